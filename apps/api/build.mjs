@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// Bundles src/server.ts into dist/server.js. npm packages stay external (installed beside it);
+// @transferdesk/shared is TypeScript source, so it is bundled in (ADR 003). The migrations are
+// copied next to the bundle, where src/db/client.ts looks for them.
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = import.meta.dirname;
+const dist = path.join(root, 'dist');
+const { dependencies = {} } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+
+rmSync(dist, { recursive: true, force: true });
+await build({
+  entryPoints: [path.join(root, 'src/server.ts')],
+  outfile: path.join(dist, 'server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  // Every npm dependency and its subpaths (drizzle-orm/pglite ...); workspace packages are not listed.
+  external: Object.keys(dependencies).flatMap((name) => [name, `${name}/*`]),
+  // Some CommonJS dependency code that ends up in the bundle may call require().
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
+  logLevel: 'info',
+});
+cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+console.log('copied migrations to dist/migrations');

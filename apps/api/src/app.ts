@@ -1,0 +1,124 @@
+import path from 'node:path';
+import { API_BASE } from '@transferdesk/shared';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createMailer, type Mailer } from './lib/mail.ts';
+import { createDiskStorage } from './lib/storage.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { createTokenSigner } from './modules/auth/tokens.ts';
+import { clubRoutes } from './modules/clubs/routes.ts';
+import { createClubService } from './modules/clubs/service.ts';
+import { configRoutes } from './modules/config/routes.ts';
+import { contactRoutes } from './modules/contacts/routes.ts';
+import { createContactService } from './modules/contacts/service.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { homeRoutes } from './modules/home/routes.ts';
+import { createHomeService } from './modules/home/service.ts';
+import { postRoutes } from './modules/posts/routes.ts';
+import { createPostService } from './modules/posts/service.ts';
+import { referenceRoutes } from './modules/reference/routes.ts';
+import { createCountryService, createLookupServices } from './modules/reference/service.ts';
+import { teamRoutes } from './modules/teams/routes.ts';
+import { createTeamService } from './modules/teams/service.ts';
+import { tenantRoutes } from './modules/tenants/routes.ts';
+import { createTenantService } from './modules/tenants/service.ts';
+import { transferRoutes } from './modules/transfers/routes.ts';
+import { createTransferService } from './modules/transfers/service.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { createUserService } from './modules/users/service.ts';
+import { valutaRoutes } from './modules/valutas/routes.ts';
+import { createValutaService } from './modules/valutas/service.ts';
+import auth from './plugins/auth.ts';
+import errors from './plugins/errors.ts';
+import openapi from './plugins/openapi.ts';
+import security from './plugins/security.ts';
+import staticWeb from './plugins/static-web.ts';
+import uploads from './plugins/uploads.ts';
+import xsrf from './plugins/xsrf.ts';
+
+export interface AppDependencies {
+  config: Config;
+  /** Opened and migrated by the caller, who also closes it. */
+  database: Database;
+  /** Fastify's logger option; defaults to JSON logs at LOG_LEVEL. */
+  logger?: FastifyServerOptions['logger'];
+  /** Defaults to the D13 mailer the config describes (SMTP_URL, or .eml files in DATA_DIR/mail). */
+  mailer?: Mailer;
+}
+
+export async function buildApp({
+  config,
+  database,
+  logger,
+  mailer,
+}: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    // D14 limits sign-ins per client address; behind a proxy that address comes from X-Forwarded-For.
+    trustProxy: config.trustProxy,
+    // Large enough for any JSON form; files go through multipart, which has its own limit.
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db } = database;
+  const tokens = createTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtl });
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const storage = createDiskStorage(uploadsDir);
+  const userService = createUserService({ db, storage });
+  const authService = createAuthService({
+    db,
+    tokens,
+    users: userService,
+    mailer:
+      mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  // Reset e-mails go out after the answer; shutting down waits for them.
+  app.addHook('onClose', async () => authService.settle());
+
+  await app.register(errors);
+  const servedOverHttps = config.publicUrl.startsWith('https://');
+  await app.register(security, { https: servedOverHttps });
+  await app.register(xsrf, { secureCookie: servedOverHttps });
+  await app.register(openapi);
+  await app.register(auth, { tokens, service: authService });
+  await app.register(uploads, { uploadsDir });
+
+  await app.register(healthRoutes, { prefix: API_BASE, database });
+  await app.register(configRoutes, { prefix: `${API_BASE}/api`, config });
+  await app.register(authRoutes, { prefix: `${API_BASE}/api`, service: authService });
+  await app.register(tenantRoutes, {
+    prefix: `${API_BASE}/api`,
+    service: createTenantService({ db, storage }),
+  });
+  await app.register(userRoutes, { prefix: `${API_BASE}/api`, service: userService });
+  await app.register(homeRoutes, { prefix: `${API_BASE}/api`, service: createHomeService({ db }) });
+  // Issue 5: the sports catalogue's lookups, teams, transfer windows and currencies (D10 scoping).
+  await app.register(referenceRoutes, {
+    prefix: `${API_BASE}/api`,
+    countries: createCountryService({ db }),
+    lookups: createLookupServices({ db }),
+  });
+  await app.register(teamRoutes, { prefix: `${API_BASE}/api`, service: createTeamService({ db }) });
+  await app.register(transferRoutes, { prefix: `${API_BASE}/api`, service: createTransferService({ db }) });
+  await app.register(valutaRoutes, { prefix: `${API_BASE}/api`, service: createValutaService({ db }) });
+  await app.register(clubRoutes, { prefix: `${API_BASE}/api`, service: createClubService({ db, storage }) });
+  await app.register(contactRoutes, {
+    prefix: `${API_BASE}/api`,
+    service: createContactService({ db, storage }),
+  });
+  // D23: without the `news` feature the posts endpoints do not exist (404), not merely refuse.
+  if (config.features.includes('news')) {
+    await app.register(postRoutes, { prefix: `${API_BASE}/api`, service: createPostService({ db }) });
+  }
+
+  await app.register(staticWeb, { webDist: config.webDist });
+  return app;
+}

@@ -1,0 +1,91 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'transferdesk-config-'));
+  });
+  afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      production: false,
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir,
+      databaseUrl: undefined,
+      accessTokenTtl: 900,
+      publicUrl: 'http://localhost:3000',
+      seedDemo: true,
+      demoPassword: 'demo-password',
+      features: ['sport', 'news', 'offlineChanges'],
+      logLevel: 'info',
+      mailFrom: 'Transferdesk <no-reply@localhost>',
+    });
+    expect(config.webDist).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
+  });
+
+  it('reads TRUST_PROXY as a flag or a list of addresses', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+
+  it('listens on every interface in production', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+  });
+
+  it('generates a JWT secret once, keeps it private, and reuses it', async () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    const file = await stat(path.join(dataDir, 'jwt-secret'));
+    expect(file.mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+  });
+
+  it('turns the demo seed off with DATABASE_URL unless SEED_DEMO says otherwise', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/transferdesk';
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('reads FEATURES as a list, where an empty list switches every flag off', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, FEATURES: ' news , sport,news' }).features).toEqual([
+      'news',
+      'sport',
+    ]);
+    expect(loadConfig({ DATA_DIR: dataDir, FEATURES: '' }).features).toEqual([]);
+  });
+
+  it('treats other empty variables as unset', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '', SMTP_URL: '', DATABASE_URL: '' });
+    expect(config.port).toBe(3000);
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('names every invalid variable', () => {
+    const load = () =>
+      loadConfig({
+        DATA_DIR: dataDir,
+        PORT: 'eighty',
+        SEED_DEMO: 'maybe',
+        FEATURES: 'sport,chess',
+        LOG_LEVEL: 'loud',
+      });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(
+      /PORT: .*\n.*SEED_DEMO: Use true, false, 1 or 0\n.*FEATURES: Unknown feature chess/s,
+    );
+    expect(load).toThrow(/LOG_LEVEL/);
+  });
+});

@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ENVIRONMENT_FEATURES, type EnvironmentFeature } from '@transferdesk/shared';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: the embedded PGlite database in `dataDir/db`. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  /** Access-token lifetime in seconds (D3). */
+  accessTokenTtl: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  seedDemo: boolean;
+  demoPassword: string;
+  features: EnvironmentFeature[];
+  logLevel: LogLevel;
+  /**
+   * Fastify's trustProxy: whether `X-Forwarded-For` names the client. Behind a reverse proxy it
+   * must be set, or every sign-in seems to come from the proxy and shares one D14 address limit.
+   */
+  trustProxy: boolean | string;
+  /** The built web app served at `/`. */
+  webDist: string;
+}
+
+/** The api package root: one level above both `src/` (tsx, tests) and `dist/` (the bundle). */
+const packageRoot = path.resolve(import.meta.dirname, '..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0'], { message: 'Use true, false, 1 or 0' })
+  .transform((value) => value === 'true' || value === '1');
+
+/** true/false, or a comma list of the proxies' addresses or CIDRs (two of Fastify's forms). */
+const trustProxy = z.string().transform((value): boolean | string => {
+  const trimmed = value.trim();
+  if (trimmed === 'true' || trimmed === '1') return true;
+  if (trimmed === 'false' || trimmed === '0') return false;
+  return trimmed;
+});
+
+const featureList = z.string().transform((value, ctx) => {
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !(ENVIRONMENT_FEATURES as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `Unknown feature ${unknown.join(', ')}; known: ${ENVIRONMENT_FEATURES.join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return [...new Set(names)] as EnvironmentFeature[];
+});
+
+const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'Use a postgres:// connection string' })
+    .optional(),
+  JWT_SECRET: z.string().min(32, { message: 'Use at least 32 characters' }).optional(),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(10).default(900),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Transferdesk <no-reply@localhost>'),
+  PUBLIC_URL: z.url().optional(),
+  SEED_DEMO: flag.optional(),
+  DEMO_PASSWORD: z.string().min(1).default('demo-password'),
+  FEATURES: featureList.default(['sport', 'news', 'offlineChanges']),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  TRUST_PROXY: trustProxy.optional(),
+  WEB_DIST: z.string().optional(),
+});
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads the environment into one typed Config. Empty variables count as unset (a `.env` line
+ * `SMTP_URL=` means "no SMTP"), except FEATURES, where an empty list switches every flag off.
+ * Without JWT_SECRET a secret is generated once and kept in DATA_DIR so tokens survive restarts.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => value !== undefined && (value !== '' || key === 'FEATURES')),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const vars = parsed.data;
+  const production = vars.NODE_ENV === 'production';
+  const dataDir = path.resolve(process.cwd(), vars.DATA_DIR);
+  return {
+    production,
+    port: vars.PORT,
+    host: vars.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    jwtSecret: vars.JWT_SECRET ?? persistentSecret(dataDir),
+    accessTokenTtl: vars.ACCESS_TOKEN_TTL,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    seedDemo: vars.SEED_DEMO ?? vars.DATABASE_URL === undefined,
+    demoPassword: vars.DEMO_PASSWORD,
+    features: vars.FEATURES,
+    logLevel: vars.LOG_LEVEL,
+    trustProxy: vars.TRUST_PROXY ?? false,
+    webDist: vars.WEB_DIST
+      ? path.resolve(process.cwd(), vars.WEB_DIST)
+      : path.resolve(packageRoot, '../web/dist'),
+  };
+}
+
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    // 'wx' fails when the file exists, so two processes starting together keep one secret.
+    writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) {
+    throw new ConfigError(
+      `${file} holds no usable secret; delete it to generate a new one, or set JWT_SECRET`,
+    );
+  }
+  return secret;
+}

@@ -1,0 +1,130 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+/** The same Drizzle API over PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers a query within a few seconds, rejects otherwise. */
+  ping(): Promise<void>;
+  /** Safe to call more than once. */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A postgres:// URL; without it the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files (`<dataDir>/db`). */
+  dataDir?: string;
+  /** PGlite in memory, for tests. */
+  inMemory?: boolean;
+  /** PostgreSQL only: create this schema and put every connection's search_path on it (tests). */
+  schemaName?: string;
+}
+
+const PING_TIMEOUT_MS = 3000;
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** Beside this file under src/db (tsx, tests) and beside the bundle in dist/ (build.mjs copies it). */
+export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.schemaName) : openPglite(options);
+}
+
+/** Each driver has its own migrator; they need the driver's own database object. */
+const migrators = new WeakMap<Database, (migrationsFolder: string) => Promise<void>>();
+
+export async function migrate(database: Database): Promise<void> {
+  const run = migrators.get(database);
+  if (!run) throw new Error('migrate() needs a database from openDatabase()');
+  await run(MIGRATIONS_FOLDER);
+}
+
+async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
+  let client: PGlite;
+  if (options.inMemory) {
+    client = await PGlite.create();
+  } else {
+    if (!options.dataDir) throw new Error('openDatabase needs a dataDir or inMemory for PGlite');
+    const folder = path.join(options.dataDir, 'db');
+    mkdirSync(folder, { recursive: true });
+    client = await PGlite.create(folder);
+  }
+  const db = drizzlePglite({ client, schema });
+  const database: Database = {
+    db,
+    kind: 'pglite',
+    ping: () => withTimeout(db.execute(sql`select 1`)),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+  migrators.set(database, (migrationsFolder) => migratePglite(db, { migrationsFolder }));
+  return database;
+}
+
+async function openPostgres(databaseUrl: string, schemaName: string | undefined): Promise<Database> {
+  if (schemaName !== undefined && !SCHEMA_NAME.test(schemaName)) {
+    throw new Error(`Not a safe schema name: ${schemaName}`);
+  }
+  if (schemaName) {
+    const setup = new pg.Client({ connectionString: databaseUrl });
+    await setup.connect();
+    try {
+      await setup.query(`create schema if not exists "${schemaName}"`);
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    // Without a timeout a vanished server makes requests (and the health check) hang.
+    connectionTimeoutMillis: 5000,
+    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema });
+  let closed = false;
+  const database: Database = {
+    db,
+    kind: 'postgres',
+    ping: () => withTimeout(db.execute(sql`select 1`)),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+  // Migration bookkeeping lives in the test schema too, so each schema migrates on its own.
+  migrators.set(database, (migrationsFolder) =>
+    migrateNodePg(db, { migrationsFolder, ...(schemaName ? { migrationsSchema: schemaName } : {}) }),
+  );
+  return database;
+}
+
+async function withTimeout(query: Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('The database did not answer in time')), PING_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

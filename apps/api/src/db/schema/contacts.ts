@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { clubs } from './clubs.ts';
+import { timestamps } from './columns.ts';
+import { playerLevels, valutas } from './reference.ts';
+import { tenants } from './tenants.ts';
+
+/**
+ * People at clubs and players in one table (D8: players are contacts with `is_player`), with every
+ * field of spec 2, section 3, Contact / Player. `/api/contacts` serves the rows with is_player false.
+ * Text fields default to '' so that forms and CSV files never meet null; numbers the spec defaults
+ * to 0 are 0.
+ */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    isPlayer: boolean('is_player').notNull().default(false),
+    /** A deleted club stays referenced (soft delete) and shows as "[Deleted record]". */
+    clubId: uuid('club_id').references(() => clubs.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** sortKey(firstName + ' ' + lastName): the firstName sort, ties broken by the last name. */
+    nameSort: text('name_sort').notNull().default(''),
+    /** sortKey of name, e-mail, role and club: what the text filter searches. */
+    searchKey: text('search_key').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    accountName: text('account_name').notNull().default(''),
+    jobTitle: text('job_title').notNull().default(''),
+    role: text('role').notNull().default(''),
+    whatsapp: text('whatsapp').notNull().default(''),
+    twitter: text('twitter').notNull().default(''),
+    instagram: text('instagram').notNull().default(''),
+    facebook: text('facebook').notNull().default(''),
+    tikTok: text('tik_tok').notNull().default(''),
+    /** Values may hold '||' separators from the CRM; the display removes them (spec 2, section 3). */
+    agent1: text('agent1').notNull().default(''),
+    agent2: text('agent2').notNull().default(''),
+    playerCvLink: text('player_cv_link').notNull().default(''),
+    /** HTML, sanitised on every write. */
+    description: text('description').notNull().default(''),
+    /** `resources/...` path of the uploaded picture. */
+    picturePath: text('picture_path'),
+    mandate: boolean('mandate').notNull().default(false),
+    pinsPriority: text('pins_priority'),
+    includeInApp: boolean('include_in_app').notNull().default(true),
+    contractType: text('contract_type'),
+    transferMarket: text('transfer_market').notNull().default(''),
+    dateOfBirth: date('date_of_birth'),
+    nationality: text('nationality').notNull().default(''),
+    maritalStatus: text('marital_status'),
+    numberOfKids: integer('number_of_kids').notNull().default(0),
+    rightyLefty: text('righty_lefty'),
+    /** Centimetres and kilograms; 0 when unknown (spec 2, section 5 defaults). */
+    height: integer('height').notNull().default(0),
+    weight: integer('weight').notNull().default(0),
+    eliteProspects: text('elite_prospects').notNull().default(''),
+    valutaId: uuid('valuta_id').references(() => valutas.id, { onDelete: 'set null' }),
+    playerLevelId: uuid('player_level_id').references(() => playerLevels.id, { onDelete: 'set null' }),
+    minSalaryNetto: numeric('min_salary_netto', { precision: 14, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    minSalaryBrutto: numeric('min_salary_brutto', { precision: 14, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    estTransfer: numeric('est_transfer', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    formerClub: text('former_club').notNull().default(''),
+    statistics: text('statistics').notNull().default(''),
+    internationalLevel: text('international_level').notNull().default(''),
+    playerReferences: text('player_references').notNull().default(''),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('contacts_tenant_player_name_idx').on(table.tenantId, table.isPlayer, table.nameSort),
+    index('contacts_tenant_player_created_idx').on(table.tenantId, table.isPlayer, table.createdAt),
+    index('contacts_club_id_idx').on(table.clubId),
+    check('contacts_righty_lefty_check', sql`${table.rightyLefty} in ('Right', 'Left', 'Both')`),
+    check('contacts_marital_status_check', sql`${table.maritalStatus} in ('Married', 'Single')`),
+    check('contacts_pins_priority_check', sql`${table.pinsPriority} in ('A', 'B', 'C', 'D', 'E')`),
+    check('contacts_contract_type_check', sql`${table.contractType} in ('PinsPlayer', 'Mandate')`),
+    check('contacts_height_check', sql`${table.height} >= 0`),
+    check('contacts_weight_check', sql`${table.weight} >= 0`),
+  ],
+);

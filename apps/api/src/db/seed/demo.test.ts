@@ -1,0 +1,100 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { openTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { migrate } from '../client.ts';
+import { features, tenantFeatures, tenants, userRoles, users, userTenants } from '../schema/index.ts';
+import { listDemoAccounts, seedDemo } from './demo.ts';
+
+const PASSWORD = 'seed-test-password';
+
+describe('the demo seed (D5)', () => {
+  let test: TestDatabase;
+  beforeEach(async () => {
+    test = await openTestDatabase();
+    await migrate(test.database);
+  });
+  afterEach(async () => {
+    await test.dispose();
+  });
+
+  async function counts() {
+    const { db } = test.database;
+    const countOf = async (
+      table:
+        | typeof tenants
+        | typeof features
+        | typeof users
+        | typeof userRoles
+        | typeof userTenants
+        | typeof tenantFeatures,
+    ) => (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table))[0]?.n;
+    return {
+      tenants: await countOf(tenants),
+      features: await countOf(features),
+      tenantFeatures: await countOf(tenantFeatures),
+      users: await countOf(users),
+      userRoles: await countOf(userRoles),
+      userTenants: await countOf(userTenants),
+    };
+  }
+
+  it('creates the sports, features and accounts of D5', async () => {
+    const result = await seedDemo(test.database.db, { password: PASSWORD });
+    expect(result).toEqual({ tenants: 4, features: 4, users: 4 });
+    // 4 sports with `sport`; 4 accounts with one role each; 0 + 4 + 2 + 1 memberships.
+    expect(await counts()).toEqual({
+      tenants: 4,
+      features: 4,
+      tenantFeatures: 4,
+      users: 4,
+      userRoles: 4,
+      userTenants: 7,
+    });
+    const { db } = test.database;
+    const sports = await db.select().from(tenants).orderBy(tenants.activeCampaignId);
+    expect(sports.map((sport) => [sport.name, sport.activeCampaignId])).toEqual([
+      ['Football', 1],
+      ['Handball - Men', 2],
+      ['Handball - Women', 3],
+      ['Icehockey', 4],
+    ]);
+    const [agent] = await db.select().from(users).where(eq(users.email, 'agent@demo.test'));
+    expect(agent).toMatchObject({ name: 'Alex', surname: 'Agent', isActive: true });
+    expect(agent?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(agent?.passwordHash ?? '', PASSWORD)).toBe(true);
+    expect(listDemoAccounts().map((account) => account.email)).toEqual([
+      'superadmin@demo.test',
+      'admin@demo.test',
+      'agent@demo.test',
+      'hockey.admin@demo.test',
+    ]);
+  });
+
+  it('adds nothing and changes nothing when run again', async () => {
+    await seedDemo(test.database.db, { password: PASSWORD });
+    const { db } = test.database;
+    // People edit the demo; a restart must keep their edits.
+    await db.delete(tenantFeatures);
+    await db.update(users).set({ name: 'Alexandra' }).where(eq(users.email, 'agent@demo.test'));
+    const before = await counts();
+
+    const again = await seedDemo(test.database.db, { password: 'another-password' });
+    expect(again).toEqual({ tenants: 0, features: 0, users: 0 });
+    expect(await counts()).toEqual(before);
+    const [agent] = await db.select().from(users).where(eq(users.email, 'agent@demo.test'));
+    expect(agent?.name).toBe('Alexandra');
+    expect(await verifyPassword(agent?.passwordHash ?? '', PASSWORD)).toBe(true);
+  });
+
+  it('recreates only what is missing', async () => {
+    await seedDemo(test.database.db, { password: PASSWORD });
+    await test.database.db.delete(users).where(eq(users.email, 'hockey.admin@demo.test'));
+    expect(await seedDemo(test.database.db, { password: PASSWORD })).toEqual({
+      tenants: 0,
+      features: 0,
+      users: 1,
+    });
+    expect((await counts()).userTenants).toBe(7);
+  });
+});

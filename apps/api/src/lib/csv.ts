@@ -1,0 +1,97 @@
+/**
+ * CSV as spreadsheets read and write it (RFC 4180): fields quoted when they hold the separator, a
+ * quote or a line break, quotes doubled inside. Import accepts `,` or `;` (Danish spreadsheets save
+ * with `;`) and a UTF-8 byte order mark; export writes `,`, CRLF and a BOM so that Excel reads UTF-8.
+ */
+
+export const UTF8_BOM = '\uFEFF';
+
+export interface CsvRecord {
+  /** The row number a spreadsheet shows: the header is row 1. */
+  rowNumber: number;
+  fields: string[];
+}
+
+export interface ParsedCsv {
+  separator: ',' | ';';
+  header: string[];
+  /** Data records, blank ones left out (their row numbers are skipped, as a spreadsheet shows). */
+  records: CsvRecord[];
+}
+
+export class CsvSyntaxError extends Error {}
+
+/** `;` when the header line (outside quotes) holds more of them than commas. */
+function detectSeparator(text: string): ',' | ';' {
+  let commas = 0;
+  let semicolons = 0;
+  let quoted = false;
+  for (const character of text) {
+    if (character === '"') quoted = !quoted;
+    else if (!quoted && (character === '\n' || character === '\r')) break;
+    else if (!quoted && character === ',') commas += 1;
+    else if (!quoted && character === ';') semicolons += 1;
+  }
+  return semicolons > commas ? ';' : ',';
+}
+
+/** Every record of `text`; a record may span lines inside quotes. */
+export function parseCsv(input: string): ParsedCsv {
+  const text = input.startsWith(UTF8_BOM) ? input.slice(1) : input;
+  const separator = detectSeparator(text);
+  const rows: string[][] = [];
+  let fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  // Whether the current field began with a quote: text after its closing quote is then an error.
+  let wasQuoted = false;
+  const endField = () => {
+    fields.push(field);
+    field = '';
+    wasQuoted = false;
+  };
+  const endRecord = () => {
+    endField();
+    rows.push(fields);
+    fields = [];
+  };
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index];
+    if (quoted) {
+      if (character !== '"') field += character;
+      else if (text[index + 1] === '"') {
+        field += '"';
+        index += 1;
+      } else quoted = false;
+      continue;
+    }
+    if (character === '"' && field === '' && !wasQuoted) {
+      quoted = true;
+      wasQuoted = true;
+    } else if (character === separator) endField();
+    else if (character === '\r' || character === '\n') {
+      if (character === '\r' && text[index + 1] === '\n') index += 1;
+      endRecord();
+    } else if (wasQuoted) {
+      throw new CsvSyntaxError(`Row ${rows.length + 1}: text after a closing quote`);
+    } else field += character;
+  }
+  if (quoted) throw new CsvSyntaxError(`Row ${rows.length + 1}: a quoted field is never closed`);
+  // The last line needs no line break.
+  if (field !== '' || fields.length > 0 || wasQuoted) endRecord();
+
+  const [header = [], ...data] = rows;
+  const records: CsvRecord[] = [];
+  data.forEach((row, index) => {
+    if (row.every((value) => value === '')) return;
+    records.push({ rowNumber: index + 2, fields: row });
+  });
+  return { separator, header: header.map((name) => name.trim()), records };
+}
+
+const NEEDS_QUOTES = /[",;\r\n]|^\s|\s$/;
+
+/** One CSV line with its CRLF; `;` is quoted too, so either separator reads the file back. */
+export function csvLine(values: readonly string[]): string {
+  return `${values.map((value) => (NEEDS_QUOTES.test(value) ? `"${value.replaceAll('"', '""')}"` : value)).join(',')}\r\n`;
+}

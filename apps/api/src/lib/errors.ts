@@ -1,0 +1,34 @@
+/**
+ * What a service can refuse, without knowing about HTTP; the errors plugin turns each kind into its
+ * status code. `message` is shown to people, so it is written for them.
+ */
+export type DomainErrorKind =
+  | 'invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'notFound'
+  | 'conflict'
+  | 'tooLarge'
+  | 'unsupportedType'
+  | 'tooManyRequests';
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+    /**
+     * Per-field problems for `invalid`, as `"<field>: <message>"`; per-row problems of a CSV import
+     * as `{ description: "Row 3, email: ..." }` (the contract's ServerError allows both).
+     */
+    readonly errors?: (string | { description: string })[],
+    /** For `tooManyRequests`: sent as the `Retry-After` header. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export function isDomainError(error: unknown): error is DomainError {
+  return error instanceof DomainError;
+}

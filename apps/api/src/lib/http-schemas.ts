@@ -1,0 +1,38 @@
+import type { Paginated, ServerError } from '@transferdesk/shared';
+import { z } from 'zod';
+
+/** The error body every route may answer (ARCHITECTURE.md, API conventions). */
+export const errorSchema = z.object({
+  error: z.string(),
+  errors: z.array(z.union([z.string(), z.object({ description: z.string() })])).optional(),
+}) satisfies z.ZodType<ServerError>;
+
+const ERROR_DESCRIPTIONS = {
+  400: 'Validation failed; `errors` names each field',
+  401: 'No token, or the token or its session is no longer valid',
+  403: 'The role or tenant of the caller does not allow this',
+  404: 'Not found',
+  409: 'Conflicts with existing data',
+  413: 'The upload is too large',
+  415: 'The file type is not allowed',
+  429: 'Too many attempts; `Retry-After` says when to try again (D14)',
+} as const;
+
+type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
+
+/** Response schemas for the error statuses a route can answer, for validation and OpenAPI alike. */
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof errorSchema> {
+  return Object.fromEntries(
+    statuses.map((status) => [status, errorSchema.describe(ERROR_DESCRIPTIONS[status])]),
+  ) as Record<S, typeof errorSchema>;
+}
+
+export function paginatedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    currentPage: z.number().int(),
+    lastPage: z.number().int(),
+    perPage: z.number().int(),
+    total: z.number().int(),
+  }) satisfies z.ZodType<Paginated<z.output<T>>>;
+}

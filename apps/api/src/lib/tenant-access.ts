@@ -1,0 +1,85 @@
+import { MESSAGES, type Role } from '@transferdesk/shared';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import { userTenants } from '../db/schema/index.ts';
+import { DomainError } from './errors.ts';
+import type { Caller } from './resource-list.ts';
+
+/**
+ * D10 for the sports data: a tenant's rows are open to a caller who belongs to that tenant AND holds
+ * one of the roles the area allows (roles are global, membership is per tenant). Being Superadmin
+ * alone opens nothing. Reads of the sports catalogue allow TenantAdmin and User (agents pick clubs,
+ * contacts and lookups in their own forms); writes allow TenantAdmin only.
+ */
+export const READERS: readonly Role[] = ['TenantAdmin', 'User'];
+export const WRITERS: readonly Role[] = ['TenantAdmin'];
+
+/** The tenants whose rows the caller may touch with one of `roles`; [] when the role is missing. */
+export async function accessibleTenantIds(db: Db, caller: Caller, roles: readonly Role[]): Promise<string[]> {
+  if (!caller.roles.some((role) => roles.includes(role))) return [];
+  const rows = await db
+    .select({ tenantId: userTenants.tenantId })
+    .from(userTenants)
+    .where(eq(userTenants.userId, caller.id));
+  return rows.map((row) => row.tenantId);
+}
+
+/**
+ * The list scope of a tenant-scoped table: `?tenantId` narrows to that tenant (403 when the caller
+ * may not open it, so that a wrong sport in the address says so); without it, every tenant the
+ * caller may open.
+ */
+export async function tenantListScope(
+  db: Db,
+  caller: Caller,
+  column: AnyPgColumn,
+  tenantId: string | undefined,
+  roles: readonly Role[] = READERS,
+): Promise<SQL> {
+  const allowed = await accessibleTenantIds(db, caller, roles);
+  if (tenantId !== undefined) {
+    if (!allowed.includes(tenantId)) throw new DomainError('forbidden', MESSAGES.forbidden);
+    return eq(column, tenantId);
+  }
+  // No tenant at all matches nothing (inArray with [] would be invalid SQL on some drivers).
+  return allowed.length > 0 ? inArray(column, allowed) : eq(column, '00000000-0000-0000-0000-000000000000');
+}
+
+/**
+ * For a write into `tenantId` named in a body (create, import): 403 unless the caller may write
+ * there. Reads and writes of an existing row by id use `assertRowAccess` instead (404).
+ */
+export async function assertTenantAccess(
+  db: Db,
+  caller: Caller,
+  tenantId: string,
+  roles: readonly Role[] = WRITERS,
+): Promise<void> {
+  const allowed = await accessibleTenantIds(db, caller, roles);
+  if (!allowed.includes(tenantId)) throw new DomainError('forbidden', MESSAGES.forbidden);
+}
+
+/**
+ * For a row addressed by id: a row in a tenant the caller cannot open is answered exactly like a
+ * row that does not exist (404), so ids of other sports reveal nothing. With `roles` = WRITERS a
+ * User who may read the row gets 403 instead: they can see it, just not change it.
+ */
+export async function assertRowAccess(
+  db: Db,
+  caller: Caller,
+  rowTenantId: string | undefined,
+  roles: readonly Role[] = READERS,
+): Promise<void> {
+  const notFound = () => new DomainError('notFound', MESSAGES.notFound);
+  if (rowTenantId === undefined) throw notFound();
+  const readable = await accessibleTenantIds(db, caller, READERS);
+  if (!readable.includes(rowTenantId)) throw notFound();
+  if (roles !== READERS) {
+    const writable = await accessibleTenantIds(db, caller, roles);
+    if (!writable.includes(rowTenantId)) throw new DomainError('forbidden', MESSAGES.forbidden);
+  }
+}
+
+/** `and` that keeps the type non-undefined when the scope is always present. */
+export const scoped = (scope: SQL, ...more: (SQL | undefined)[]): SQL => and(scope, ...more) as SQL;

@@ -1,0 +1,227 @@
+import path from 'node:path';
+import { MESSAGES } from '@transferdesk/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetTokens, users } from '../../db/schema/index.ts';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/app.ts';
+import {
+  decodeQuotedPrintable,
+  readMail,
+  resetLinkIn,
+  startSmtpServer,
+  type TestSmtpServer,
+  waitForMailFiles,
+} from '../../test/mail.ts';
+import { createUser } from '../../test/users.ts';
+import { SIGN_IN_LIMITS } from './sign-in-limits.ts';
+
+const NEW_PASSWORD = 'a-brand-new-password';
+
+function forgot(t: TestApp, email: string) {
+  return t.inject({ method: 'POST', url: '/core/api/auth/forgot', payload: { email } });
+}
+
+function reset(t: TestApp, payload: Record<string, unknown>) {
+  return t.inject({ method: 'POST', url: '/core/api/auth/reset', payload });
+}
+
+function signIn(t: TestApp, email: string, password: string) {
+  return t.inject({ method: 'POST', url: '/core/api/auth', payload: { email, password, rememberme: false } });
+}
+
+describe('through a real SMTP server', () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://desk.example.test' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('mails a link that sets a new password once, ending every session', async () => {
+    const user = await createUser(t.database.db, { name: 'Rita', surname: 'Reset' });
+    const before = await t.login(user.email);
+
+    const response = await forgot(t, user.email.toUpperCase());
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ message: MESSAGES.forgotPasswordSuccess });
+
+    const mail = await smtp.nextMail();
+    expect(mail.to).toEqual([user.email]);
+    const text = decodeQuotedPrintable(mail.raw);
+    expect(text).toMatch(/^From: Transferdesk <no-reply@localhost>/m);
+    expect(text).toMatch(/^Subject: Reset your Transferdesk password/m);
+    expect(text).toContain('text/plain');
+    expect(text).toContain('text/html');
+    expect(text).toContain('Hello Rita,');
+    const { link, id, token } = resetLinkIn(mail.raw);
+    expect(link.startsWith('https://desk.example.test/resetpassword?id=')).toBe(true);
+    expect(id).toBe(user.id);
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+
+    const done = await reset(t, { id, token, password: NEW_PASSWORD });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ message: MESSAGES.passwordChanged });
+
+    expect((await signIn(t, user.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await signIn(t, user.email, TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await t.inject({ url: '/core/api/auth/me', token: before })).statusCode).toBe(401);
+
+    const again = await reset(t, { id, token, password: 'yet-another-password' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ error: MESSAGES.resetLinkInvalid });
+  });
+
+  it('writes in Danish to a user whose language is Danish', async () => {
+    const user = await createUser(t.database.db, { name: 'Søren' });
+    await t.database.db.update(users).set({ locale: 'da' }).where(eq(users.id, user.id));
+    await forgot(t, user.email);
+    const text = decodeQuotedPrintable((await smtp.nextMail()).raw);
+    expect(text).toMatch(/^Subject: Nulstil din adgangskode til Transferdesk/m);
+    expect(text).toContain('Hej Søren');
+    expect(text).toContain('udløber om 60 minutter');
+  });
+});
+
+describe('without SMTP_URL', () => {
+  let t: TestApp;
+  const mailDir = () => path.join(t.config.dataDir, 'mail');
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** Asks for a link and answers it, read from the .eml file the request wrote. */
+  async function requestLink(email: string) {
+    const existing = await waitForMailFiles(mailDir(), 0);
+    expect((await forgot(t, email)).statusCode).toBe(202);
+    const files = await waitForMailFiles(mailDir(), existing.length + 1);
+    const file = files.find((name) => !existing.includes(name)) ?? '';
+    expect(file).toContain(email);
+    return { file, ...resetLinkIn(await readMail(file)) };
+  }
+
+  it('answers an unknown address exactly as a known one, and writes no mail', async () => {
+    const unknown = await forgot(t, 'nobody-at-all@demo.test');
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.json()).toEqual({ message: MESSAGES.forgotPasswordSuccess });
+    const user = await createUser(t.database.db);
+    const known = await forgot(t, user.email);
+    expect(known.body).toBe(unknown.body);
+    const files = await waitForMailFiles(mailDir(), 1);
+    expect(files).toHaveLength(1);
+    expect(path.basename(files[0] ?? '')).toMatch(/^\d{4}-\d{2}-\d{2}T.*\.eml$/);
+    expect(path.basename(files[0] ?? '')).toContain(user.email);
+  });
+
+  it('writes no mail for a deactivated account', async () => {
+    const user = await createUser(t.database.db);
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    const before = (await waitForMailFiles(mailDir(), 0)).length;
+    expect((await forgot(t, user.email)).statusCode).toBe(202);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await waitForMailFiles(mailDir(), 0)).toHaveLength(before);
+  });
+
+  it('writes the message with a text and an HTML part, linking to PUBLIC_URL', async () => {
+    const user = await createUser(t.database.db);
+    const { file, link } = await requestLink(user.email);
+    expect(link.startsWith(`${t.config.publicUrl}/resetpassword?id=${user.id}&token=`)).toBe(true);
+    const raw = decodeQuotedPrintable(await readMail(file));
+    expect(raw).toContain('Content-Type: multipart/alternative');
+    expect(raw).toContain('Content-Type: text/plain');
+    expect(raw).toContain('Content-Type: text/html');
+  });
+
+  it('stores only a hash of the secret, valid for an hour', async () => {
+    const user = await createUser(t.database.db);
+    const { token } = await requestLink(user.email);
+    const rows = await t.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row?.tokenHash).not.toContain(token);
+    expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    const lifetime = (row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0);
+    expect(lifetime).toBe(60 * 60 * 1000);
+  });
+
+  it('refuses an expired link', async () => {
+    const user = await createUser(t.database.db);
+    const { id, token } = await requestLink(user.email);
+    await t.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, user.id));
+    const response = await reset(t, { id, token, password: NEW_PASSWORD });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: MESSAGES.resetLinkExpired });
+    expect((await signIn(t, user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses a forged token, and a genuine token with another user id', async () => {
+    const user = await createUser(t.database.db);
+    const other = await createUser(t.database.db);
+    const { token } = await requestLink(user.email);
+    const forged = await reset(t, { id: user.id, token: `${token.slice(0, -2)}AA`, password: NEW_PASSWORD });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toEqual({ error: MESSAGES.resetLinkInvalid });
+    const swapped = await reset(t, { id: other.id, token, password: NEW_PASSWORD });
+    expect(swapped.statusCode).toBe(400);
+    expect(swapped.json()).toEqual({ error: MESSAGES.resetLinkInvalid });
+  });
+
+  it('makes earlier links stop working when a new one is sent', async () => {
+    const user = await createUser(t.database.db);
+    const first = await requestLink(user.email);
+    const second = await requestLink(user.email);
+    const old = await reset(t, { id: first.id, token: first.token, password: NEW_PASSWORD });
+    expect(old.statusCode).toBe(400);
+    expect(old.json()).toEqual({ error: MESSAGES.resetLinkInvalid });
+    expect((await reset(t, { id: second.id, token: second.token, password: NEW_PASSWORD })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('answers 400 naming the password when it is too short, and keeps the link usable', async () => {
+    const user = await createUser(t.database.db);
+    const { id, token } = await requestLink(user.email);
+    const short = await reset(t, { id, token, password: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toEqual([expect.stringMatching(/^password: /)]);
+    expect((await reset(t, { id, token, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('answers 400 for a link without a proper id or token', async () => {
+    const response = await reset(t, { id: 'not-a-uuid', token: '', password: NEW_PASSWORD });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      'id: The reset link is not valid',
+      'token: The reset link is not valid',
+    ]);
+  });
+
+  it('lifts a D14 lock', async () => {
+    const user = await createUser(t.database.db);
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.accountFailures; attempt += 1) {
+      await signIn(t, user.email, 'wrong-password');
+    }
+    expect((await signIn(t, user.email, TEST_PASSWORD)).statusCode).toBe(429);
+    const { id, token } = await requestLink(user.email);
+    expect((await reset(t, { id, token, password: NEW_PASSWORD })).statusCode).toBe(200);
+    expect((await signIn(t, user.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers 400 naming the e-mail for a malformed address', async () => {
+    const response = await forgot(t, 'not-an-address');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual(['email: Enter a valid e-mail address']);
+  });
+});

@@ -1,0 +1,165 @@
+import { MESSAGES } from '@transferdesk/shared';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/app.ts';
+import { createUser, userIdOf } from '../../test/users.ts';
+
+const NEW_PASSWORD = 'a-brand-new-password';
+const UNKNOWN_ID = '5b0e2b8c-8f9f-4b8e-9a52-1d1c2a3b4c5d';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const me = (token: string) => t.inject({ url: '/core/api/auth/me', token });
+
+function signIn(email: string, password: string) {
+  return t.inject({ method: 'POST', url: '/core/api/auth', payload: { email, password, rememberme: false } });
+}
+
+function changeOwn(token: string | undefined, payload: Record<string, unknown>) {
+  return t.inject({ method: 'POST', url: '/core/api/auth/password', payload, ...(token ? { token } : {}) });
+}
+
+function changeAsAdmin(token: string, userId: string, newPassword = NEW_PASSWORD) {
+  return t.inject({
+    method: 'POST',
+    url: '/core/api/auth/passwordAsAdmin',
+    token,
+    payload: { userId, newPassword },
+  });
+}
+
+describe('POST /core/api/auth/password (own password, D21)', () => {
+  it('sets the password, answers a token for this session and ends the others (D3)', async () => {
+    const user = await createUser(t.database.db);
+    const current = await t.login(user.email);
+    const other = await t.login(user.email);
+
+    const response = await changeOwn(current, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    const { token } = response.json<{ token: string }>();
+    expect(decodeJwt(token).sid).toBe(decodeJwt(current).sid);
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await me(current)).statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+
+    expect((await signIn(user.email, TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await signIn(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers 400 naming currentPassword when it is wrong, and changes nothing', async () => {
+    const user = await createUser(t.database.db);
+    const token = await t.login(user.email);
+    const other = await t.login(user.email);
+    const response = await changeOwn(token, {
+      currentPassword: 'not-my-password',
+      newPassword: NEW_PASSWORD,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: MESSAGES.wrongCurrentPassword,
+      errors: [`currentPassword: ${MESSAGES.wrongCurrentPassword}`],
+    });
+    expect((await me(other)).statusCode).toBe(200);
+    expect((await signIn(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers 400 naming newPassword when it is too short', async () => {
+    const user = await createUser(t.database.db);
+    const response = await changeOwn(await t.login(user.email), {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'short',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([expect.stringMatching(/^newPassword: /)]);
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await changeOwn(undefined, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('POST /core/api/auth/passwordAsAdmin (D21, D9)', () => {
+  let superadmin: string;
+  let hockeyAdmin: string;
+  beforeAll(async () => {
+    superadmin = await t.login('superadmin@demo.test');
+    hockeyAdmin = await t.login('hockey.admin@demo.test');
+  });
+
+  it('lets a Superadmin set anyone else’s password, ending their sessions', async () => {
+    const user = await createUser(t.database.db, { roles: ['TenantAdmin'], tenants: ['Football'] });
+    const theirs = await t.login(user.email);
+    const response = await changeAsAdmin(superadmin, user.id);
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect((await me(theirs)).statusCode).toBe(401);
+    expect((await signIn(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('lets a Superadmin change another Superadmin', async () => {
+    const other = await createUser(t.database.db, { roles: ['Superadmin'] });
+    expect((await changeAsAdmin(superadmin, other.id)).statusCode).toBe(204);
+  });
+
+  it('lets a TenantAdmin change a user of one of their sports', async () => {
+    const user = await createUser(t.database.db, { tenants: ['Icehockey', 'Football'] });
+    expect((await changeAsAdmin(hockeyAdmin, user.id)).statusCode).toBe(204);
+    expect((await signIn(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a Superadmin, their own account', 'superadmin', 'self'],
+    ['a TenantAdmin, their own account', 'hockeyAdmin', 'self'],
+    ['a TenantAdmin, a Superadmin', 'hockeyAdmin', 'superadmin'],
+    ['a TenantAdmin, a Superadmin who shares their sport', 'hockeyAdmin', 'memberSuperadmin'],
+    ['a TenantAdmin, a user outside their sports', 'hockeyAdmin', 'outsider'],
+    ['a TenantAdmin, a user of no sport', 'hockeyAdmin', 'homeless'],
+  ])('answers 403 to %s', async (_label, callerKey, targetKey) => {
+    const caller = callerKey === 'superadmin' ? superadmin : hockeyAdmin;
+    const targets: Record<string, () => Promise<string>> = {
+      self: () =>
+        userIdOf(
+          t.database.db,
+          callerKey === 'superadmin' ? 'superadmin@demo.test' : 'hockey.admin@demo.test',
+        ),
+      superadmin: () => userIdOf(t.database.db, 'superadmin@demo.test'),
+      memberSuperadmin: async () =>
+        (await createUser(t.database.db, { roles: ['Superadmin'], tenants: ['Icehockey'] })).id,
+      outsider: async () => (await createUser(t.database.db, { tenants: ['Football'] })).id,
+      homeless: async () => (await createUser(t.database.db, { tenants: [] })).id,
+    };
+    const target = await targets[targetKey]?.();
+    const response = await changeAsAdmin(caller, target ?? '');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: MESSAGES.forbidden });
+  });
+
+  it('answers 403 to a User', async () => {
+    const user = await createUser(t.database.db, { tenants: ['Icehockey'] });
+    const response = await changeAsAdmin(await t.login('agent@demo.test'), user.id);
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    const response = await changeAsAdmin(superadmin, UNKNOWN_ID);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: MESSAGES.notFound });
+  });
+
+  it('answers 400 naming newPassword when it is too short', async () => {
+    const user = await createUser(t.database.db);
+    const response = await changeAsAdmin(superadmin, user.id, 'short');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([expect.stringMatching(/^newPassword: /)]);
+  });
+});

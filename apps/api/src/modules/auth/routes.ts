@@ -1,0 +1,225 @@
+import {
+  adminChangePasswordSchema,
+  type CurrentUser,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  impersonateSchema,
+  loginSchema,
+  MESSAGES,
+  resetPasswordSchema,
+  tokenResponseSchema,
+} from '@transferdesk/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DomainError } from '../../lib/errors.ts';
+import { errorResponses } from '../../lib/http-schemas.ts';
+import { authenticate, requireRoles, signedInUser } from '../../plugins/auth.ts';
+import { VALIDATION_FAILED } from '../../plugins/errors.ts';
+import { userSummarySchema } from '../users/schemas.ts';
+import type { AuthService } from './service.ts';
+
+const currentUserSchema = userSummarySchema.extend({
+  tenants: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      imagePath: z.string().nullable(),
+      features: z.array(z.string()),
+    }),
+  ),
+}) satisfies z.ZodType<CurrentUser>;
+
+const tokenCarrier = z.object({ token: z.string().min(1).optional() });
+const bearer = [{ bearerAuth: [] }];
+const messageSchema = z.object({ message: z.string() });
+
+export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
+  app.post(
+    '/auth',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in',
+        description:
+          'A session of 12 hours, or 30 days with `rememberme`; answers its first access token. D14: ' +
+          '5 failed attempts for one account within 15 minutes lock it for 15 minutes; more than 20 ' +
+          'attempts from one address within 15 minutes are refused. Both answer 429 with `Retry-After`.',
+        body: loginSchema,
+        response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => ({ token: await service.login(request.body, request.ip) }),
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A new access token for the same session',
+        description:
+          'The token goes in `?token=` or the body; an expired but genuine token is accepted while its ' +
+          'session lives. `acs` in the new token says whether the account is still active.',
+        querystring: tokenCarrier,
+        // Fastify hands a request without a body to validation as null.
+        body: tokenCarrier.nullish(),
+        response: { 200: tokenResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const token = request.query.token ?? request.body?.token;
+      if (!token) throw new DomainError('invalid', VALIDATION_FAILED, ['token: A token is required']);
+      return { token: await service.refresh(token) };
+    },
+  );
+
+  app.delete(
+    '/auth',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: revokes the session, so its tokens stop working',
+        security: bearer,
+        response: { 204: z.undefined(), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      await service.logout(signedInUser(request).sessionId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/auth/emptytoken',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'An empty token, for clients that need a token value while signed out',
+        response: { 200: z.object({ token: z.literal('') }) },
+      },
+    },
+    async () => ({ token: '' as const }),
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user with their sports (ADR 002)',
+        security: bearer,
+        response: { 200: currentUserSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => service.currentUser(signedInUser(request).id),
+  );
+
+  app.post(
+    '/auth/forgot',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Ask for a password reset link by e-mail (D13)',
+        description:
+          'The same answer whether or not the address belongs to an active account. The link ' +
+          '`PUBLIC_URL/resetpassword?id=&token=` works once, for an hour.',
+        body: forgotPasswordSchema,
+        response: { 202: messageSchema, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      await service.forgotPassword(request.body.email);
+      return reply.code(202).send({ message: MESSAGES.forgotPasswordSuccess });
+    },
+  );
+
+  app.post(
+    '/auth/reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with an e-mailed reset link',
+        description: 'Ends every session of the user. 400 for a used, unknown or expired link.',
+        body: resetPasswordSchema,
+        response: { 200: messageSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      await service.resetPassword(request.body);
+      return { message: MESSAGES.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/auth/password',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change your own password (D21)',
+        description: 'Ends your other sessions (D3) and answers a new token for this one.',
+        security: bearer,
+        body: changePasswordSchema,
+        response: { 200: tokenResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ({ token: await service.changePassword(signedInUser(request), request.body) }),
+  );
+
+  app.post(
+    '/auth/passwordAsAdmin',
+    {
+      onRequest: requireRoles('Superadmin', 'TenantAdmin'),
+      schema: {
+        tags: ['auth'],
+        summary: "Set another user's password (D21, D9)",
+        description:
+          'Superadmins: anyone but themselves. TenantAdmins: users who are not Superadmins and share ' +
+          "one of their sports. Ends the user's sessions.",
+        security: bearer,
+        body: adminChangePasswordSchema,
+        response: { 204: z.undefined(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await service.changePasswordAsAdmin(signedInUser(request), request.body);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/auth/impersonate',
+    {
+      onRequest: requireRoles('Superadmin'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Continue as another user',
+        description:
+          'A token for that user carrying the `impersonator` claim; not for Superadmins or yourself. ' +
+          'Your own session ends; stopping gives you a new one. Audited.',
+        security: bearer,
+        body: impersonateSchema,
+        response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ token: await service.startImpersonation(signedInUser(request), request.body.id) }),
+  );
+
+  app.delete(
+    '/auth/impersonate',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Stop impersonating',
+        description:
+          'Ends the impersonation session and answers a token of a new session for the Superadmin.',
+        security: bearer,
+        response: { 200: tokenResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ({ token: await service.stopImpersonation(signedInUser(request)) }),
+  );
+};

@@ -1,0 +1,48 @@
+import { clubFormSchema } from '@transferdesk/shared';
+import { z } from 'zod';
+
+/** The contract's club search answers at most this many. */
+export const CLUB_SEARCH_LIMIT = 20;
+
+/** PostgreSQL's `integer`: a larger campaign id would fail in the database instead of in validation. */
+export const MAX_CAMPAIGN_ID = 2_147_483_647;
+
+/** Export order; the team is its name (resolved within the sport on import). */
+export const CLUB_CSV_COLUMNS = [
+  'name',
+  'team',
+  'city',
+  'state',
+  'address1',
+  'address2',
+  'email',
+  'url',
+  'owner',
+  'industry',
+  'annualRevenue',
+  'fax',
+  'twitter',
+  'instagram',
+  'description',
+  'activeCampaignId',
+] as const;
+
+/** One CSV row: the form's rules, with the team by name and the campaign id as text. */
+export const clubCsvRowSchema = clubFormSchema.omit({ teamId: true, activeCampaignId: true }).extend({
+  team: z.string().trim(),
+  activeCampaignId: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || (/^\d{1,10}$/.test(value) && Number(value) > 0), {
+      message: 'Enter a whole number above 0',
+    })
+    .refine((value) => value === '' || Number(value) <= MAX_CAMPAIGN_ID, {
+      message: 'The number is too large',
+    })
+    .transform((value) => (value === '' ? null : Number(value))),
+});
+export type ClubCsvRow = z.output<typeof clubCsvRowSchema>;
+
+/** `GET /clubs/forSearch`: what a club selector needs; deleted clubs only resolve old references. */
+export const clubOptionSchema = z.object({ id: z.uuid(), name: z.string(), deleted: z.boolean() });
+export type ClubOption = z.infer<typeof clubOptionSchema>;

@@ -1,0 +1,417 @@
+import {
+  type Contact,
+  type ContactCreate,
+  type ContactSortProperty,
+  type ContactUpdate,
+  MESSAGES,
+  type Paginated,
+  sortKey,
+} from '@transferdesk/shared';
+import { and, asc, eq, gt, isNull, like, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { clubs, contacts, tenants } from '../../db/schema/index.ts';
+import { contactKeys } from '../../lib/contact-keys.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { sanitizePostHtml } from '../../lib/html.ts';
+import { replaceStoredImage } from '../../lib/images.ts';
+import {
+  type Caller,
+  escapeLike,
+  type ImportRow,
+  importFailed,
+  listRows,
+  type ResourceListQuery,
+} from '../../lib/resource-list.ts';
+import type { Storage } from '../../lib/storage.ts';
+import {
+  assertRowAccess,
+  assertTenantAccess,
+  scoped,
+  tenantListScope,
+  WRITERS,
+} from '../../lib/tenant-access.ts';
+import { CONTACT_SEARCH_LIMIT, type ContactCsvRow } from './schemas.ts';
+
+const IMAGE_FOLDER = 'contacts';
+const VALIDATION_FAILED = 'Validation failed';
+/** Rows per INSERT of an import and per query of an export. */
+const BATCH = 500;
+
+export const CONTACT_MESSAGES = {
+  clubOfOtherSport: 'Choose a club of this sport',
+  clubDeleted: 'The club has been deleted; choose another',
+  nameRequired: 'Enter a first or last name',
+  noSport: 'Choose the sport to import into',
+} as const;
+
+/** The scalar fields a contact DTO carries, as columns (the players' lists come with players). */
+const fieldColumns = {
+  firstName: contacts.firstName,
+  lastName: contacts.lastName,
+  email: contacts.email,
+  phoneNumber: contacts.phoneNumber,
+  accountName: contacts.accountName,
+  jobTitle: contacts.jobTitle,
+  role: contacts.role,
+  whatsapp: contacts.whatsapp,
+  twitter: contacts.twitter,
+  instagram: contacts.instagram,
+  facebook: contacts.facebook,
+  tikTok: contacts.tikTok,
+  agent1: contacts.agent1,
+  agent2: contacts.agent2,
+  playerCvLink: contacts.playerCvLink,
+  description: contacts.description,
+  mandate: contacts.mandate,
+  pinsPriority: contacts.pinsPriority,
+  includeInApp: contacts.includeInApp,
+  contractType: contacts.contractType,
+  transferMarket: contacts.transferMarket,
+  dateOfBirth: contacts.dateOfBirth,
+  nationality: contacts.nationality,
+  maritalStatus: contacts.maritalStatus,
+  numberOfKids: contacts.numberOfKids,
+  rightyLefty: contacts.rightyLefty,
+  height: contacts.height,
+  weight: contacts.weight,
+  eliteProspects: contacts.eliteProspects,
+};
+
+const contactColumns = {
+  id: contacts.id,
+  tenantId: contacts.tenantId,
+  tenantName: sql<string>`(select ${tenants.name} from ${tenants} where ${tenants.id} = ${contacts.tenantId})`,
+  clubId: contacts.clubId,
+  clubName: sql<string | null>`(select ${clubs.name} from ${clubs} where ${clubs.id} = ${contacts.clubId})`,
+  clubDeleted: sql<boolean>`coalesce((select ${clubs.deletedAt} is not null from ${clubs} where ${clubs.id} = ${contacts.clubId}), false)`,
+  ...fieldColumns,
+  picturePath: contacts.picturePath,
+  createdAt: contacts.createdAt,
+  updatedAt: contacts.updatedAt,
+};
+type ContactRow = Pick<
+  typeof contacts.$inferSelect,
+  'id' | 'tenantId' | 'clubId' | keyof typeof fieldColumns | 'picturePath' | 'createdAt' | 'updatedAt'
+> & { tenantName: string; clubName: string | null; clubDeleted: boolean };
+
+const SORTS: Record<ContactSortProperty, SQL | AnyPgColumn> = {
+  firstName: contacts.nameSort,
+  height: contacts.height,
+  weight: contacts.weight,
+  dateOfBirth: contacts.dateOfBirth,
+};
+
+function toContact(row: ContactRow): Contact {
+  const { tenantName, clubName, clubDeleted, picturePath, playerCvLink, createdAt, updatedAt, ...rest } = row;
+  return {
+    ...rest,
+    // The table's check constraints hold these columns to the shared choice lists.
+    pinsPriority: rest.pinsPriority as Contact['pinsPriority'],
+    contractType: rest.contractType as Contact['contractType'],
+    maritalStatus: rest.maritalStatus as Contact['maritalStatus'],
+    rightyLefty: rest.rightyLefty as Contact['rightyLefty'],
+    tenant: { name: tenantName },
+    club: clubName === null ? null : { name: clubName, deleted: clubDeleted },
+    pictureUrl: picturePath,
+    playerCVLink: playerCvLink,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  };
+}
+
+/** The form's fields as columns; the description is sanitised (it is rendered as HTML). */
+function contactValues(input: Omit<ContactCreate, 'tenantId' | 'clubId'>) {
+  const { playerCVLink, description, ...rest } = input;
+  return { ...rest, playerCvLink: playerCVLink, description: sanitizePostHtml(description) };
+}
+
+/** The contact export's cells: text as it is, the rest as the import reads it back. */
+function toCells(row: Pick<ContactRow, keyof typeof fieldColumns>, club: string): Record<string, string> {
+  const { playerCvLink, ...rest } = row;
+  return {
+    ...Object.fromEntries(
+      Object.entries(rest).map(([column, value]) => [column, value === null ? '' : String(value)]),
+    ),
+    playerCVLink: playerCvLink,
+    club,
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;
+
+/**
+ * People at clubs (spec 2, section 3; D8: the contacts that are not players; D7: every field
+ * editable; D10: TenantAdmin and User members read, TenantAdmin members write). Deletion is soft
+ * (ADR 004): a deleted contact leaves lists and searches, stays readable by id, and is read-only.
+ */
+export function createContactService({ db, storage }: { db: Db; storage: Storage }) {
+  const notFound = () => new DomainError('notFound', MESSAGES.notFound);
+  const invalid = (field: string, message: string) =>
+    new DomainError('invalid', VALIDATION_FAILED, [`${field}: ${message}`]);
+  /** D8: /contacts never serves or changes a player. */
+  const notPlayer = eq(contacts.isPlayer, false);
+
+  async function load(id: string): Promise<ContactRow | undefined> {
+    const [row] = (await db
+      .select(contactColumns)
+      .from(contacts)
+      .where(and(eq(contacts.id, id), notPlayer))) as ContactRow[];
+    return row;
+  }
+
+  async function detail(id: string): Promise<Contact> {
+    const row = await load(id);
+    if (!row) throw notFound();
+    return toContact(row);
+  }
+
+  /** The contact a write addresses: 404 unless the caller can read it, 403 unless they can write it. */
+  async function writable(caller: Caller, id: string) {
+    const [row] = await db
+      .select({
+        tenantId: contacts.tenantId,
+        clubId: contacts.clubId,
+        firstName: contacts.firstName,
+        lastName: contacts.lastName,
+        email: contacts.email,
+        role: contacts.role,
+        deletedAt: contacts.deletedAt,
+      })
+      .from(contacts)
+      .where(and(eq(contacts.id, id), notPlayer));
+    await assertRowAccess(db, caller, row?.tenantId, WRITERS);
+    if (!row || row.deletedAt) throw notFound();
+    return row;
+  }
+
+  /** The club a contact is put at: of the same sport and not deleted; 400 naming clubId otherwise. */
+  async function clubNameFor(clubId: string, tenantId: string): Promise<string> {
+    const [club] = await db
+      .select({ name: clubs.name, deletedAt: clubs.deletedAt })
+      .from(clubs)
+      .where(and(eq(clubs.id, clubId), eq(clubs.tenantId, tenantId)));
+    if (!club) throw invalid('clubId', CONTACT_MESSAGES.clubOfOtherSport);
+    if (club.deletedAt) throw invalid('clubId', CONTACT_MESSAGES.clubDeleted);
+    return club.name;
+  }
+
+  const textFilter = (term: string | undefined): SQL | undefined => {
+    const key = term ? sortKey(term) : '';
+    return key ? like(contacts.searchKey, `%${escapeLike(key)}%`) : undefined;
+  };
+
+  /** Where lists, searches and exports look: the scope's contacts that are neither players nor deleted. */
+  const listed = (scope: SQL, ...more: (SQL | undefined)[]) =>
+    scoped(scope, notPlayer, isNull(contacts.deletedAt), ...more);
+
+  /** The export's rows in name order, a batch per query (keyset pagination: stable, no OFFSET scans). */
+  async function* exportBatches(where: SQL): AsyncGenerator<Record<string, string>> {
+    let after: { nameSort: string; id: string } | null = null;
+    for (;;) {
+      const page = await db
+        .select({
+          id: contacts.id,
+          nameSort: contacts.nameSort,
+          ...fieldColumns,
+          clubName: clubs.name,
+          clubDeletedAt: clubs.deletedAt,
+        })
+        .from(contacts)
+        .leftJoin(clubs, eq(clubs.id, contacts.clubId))
+        .where(
+          and(
+            where,
+            after
+              ? gt(sql`(${contacts.nameSort}, ${contacts.id})`, sql`(${after.nameSort}, ${after.id}::uuid)`)
+              : undefined,
+          ),
+        )
+        .orderBy(asc(contacts.nameSort), asc(contacts.id))
+        .limit(BATCH);
+      for (const { id: _id, nameSort: _nameSort, clubName, clubDeletedAt, ...row } of page) {
+        // A deleted club cannot be given to a contact anew, so an import could not read it back.
+        yield toCells(row, clubDeletedAt ? '' : (clubName ?? ''));
+      }
+      const last = page.at(-1);
+      if (!last || page.length < BATCH) return;
+      after = { nameSort: last.nameSort, id: last.id };
+    }
+  }
+
+  return {
+    async list(caller: Caller, query: ResourceListQuery): Promise<Paginated<Contact>> {
+      const scope = await tenantListScope(db, caller, contacts.tenantId, query.tenantId);
+      return listRows<ContactSortProperty, ContactRow, Contact>(
+        {
+          db,
+          table: contacts,
+          columns: contactColumns,
+          sorts: SORTS,
+          tieBreakers: [contacts.nameSort, contacts.id],
+          filterColumns: [contacts.searchKey],
+          toDtos: async (rows) => rows.map(toContact),
+        },
+        query as ResourceListQuery<ContactSortProperty>,
+        listed(scope),
+      );
+    },
+
+    /** A deleted contact is still answered, so that what points at it resolves. */
+    async get(caller: Caller, id: string): Promise<Contact> {
+      const row = await load(id);
+      await assertRowAccess(db, caller, row?.tenantId);
+      if (!row) throw notFound();
+      return toContact(row);
+    },
+
+    async create(caller: Caller, input: ContactCreate): Promise<Contact> {
+      await assertTenantAccess(db, caller, input.tenantId);
+      const clubName = input.clubId ? await clubNameFor(input.clubId, input.tenantId) : null;
+      const { tenantId, clubId, ...fields } = input;
+      const [created] = await db
+        .insert(contacts)
+        .values({
+          ...contactValues(fields),
+          ...contactKeys(fields, clubName),
+          tenantId,
+          clubId,
+          isPlayer: false,
+        })
+        .returning({ id: contacts.id });
+      if (!created) throw new Error('The contact row was not written');
+      return detail(created.id);
+    },
+
+    /** Changes the fields sent; the merged contact keeps a first or last name. */
+    async update(caller: Caller, id: string, input: ContactUpdate): Promise<Contact> {
+      const current = await writable(caller, id);
+      const merged = {
+        firstName: input.firstName ?? current.firstName,
+        lastName: input.lastName ?? current.lastName,
+        email: input.email ?? current.email,
+        role: input.role ?? current.role,
+      };
+      if (merged.firstName === '' && merged.lastName === '') {
+        throw invalid('firstName', CONTACT_MESSAGES.nameRequired);
+      }
+      const clubId = input.clubId === undefined ? current.clubId : input.clubId;
+      // Keeping a club that was deleted meanwhile is allowed: the form sends the club it shows.
+      let clubName: string | null = null;
+      if (clubId && clubId !== current.clubId) clubName = await clubNameFor(clubId, current.tenantId);
+      else if (clubId) {
+        const [club] = await db.select({ name: clubs.name }).from(clubs).where(eq(clubs.id, clubId));
+        clubName = club?.name ?? null;
+      }
+      const { playerCVLink, description, clubId: _clubId, ...rest } = input;
+      // Drizzle leaves keys whose value is undefined out of the SET: only the fields sent change.
+      await db
+        .update(contacts)
+        .set({
+          ...rest,
+          clubId,
+          playerCvLink: playerCVLink,
+          description: description === undefined ? undefined : sanitizePostHtml(description),
+          ...contactKeys(merged, clubName),
+          updatedAt: new Date(),
+        })
+        .where(eq(contacts.id, id));
+      return detail(id);
+    },
+
+    /** Soft delete (ADR 004). */
+    async remove(caller: Caller, id: string): Promise<void> {
+      await writable(caller, id);
+      await db.update(contacts).set({ deletedAt: new Date() }).where(eq(contacts.id, id));
+    },
+
+    async replaceImage(caller: Caller, id: string, bytes: Uint8Array): Promise<Contact> {
+      await writable(caller, id);
+      await replaceStoredImage({
+        storage,
+        folder: IMAGE_FOLDER,
+        bytes,
+        pointAt: (newPath) =>
+          db.transaction(async (tx) => {
+            const [current] = await tx
+              .select({ picturePath: contacts.picturePath })
+              .from(contacts)
+              .where(and(eq(contacts.id, id), isNull(contacts.deletedAt)))
+              .for('update');
+            if (!current) throw notFound();
+            await tx
+              .update(contacts)
+              .set({ picturePath: newPath, updatedAt: new Date() })
+              .where(eq(contacts.id, id));
+            return current.picturePath;
+          }),
+      });
+      return detail(id);
+    },
+
+    /** At most CONTACT_SEARCH_LIMIT contacts of the sport by name, e-mail, role or club. */
+    async search(caller: Caller, tenantId: string, term: string): Promise<Contact[]> {
+      const scope = await tenantListScope(db, caller, contacts.tenantId, tenantId);
+      const rows = (await db
+        .select(contactColumns)
+        .from(contacts)
+        .where(listed(scope, textFilter(term)))
+        .orderBy(asc(contacts.nameSort), asc(contacts.id))
+        .limit(CONTACT_SEARCH_LIMIT)) as ContactRow[];
+      return rows.map(toContact);
+    },
+
+    /** Like the list (TenantAdmin sports only), by name. */
+    async exportRows(
+      caller: Caller,
+      query: Pick<ResourceListQuery, 'tenantId' | 'filter'>,
+    ): Promise<AsyncIterable<Record<string, string>>> {
+      const scope = await tenantListScope(db, caller, contacts.tenantId, query.tenantId, WRITERS);
+      return exportBatches(listed(scope, textFilter(query.filter)));
+    },
+
+    /** Into the sport of `?tenantId`; clubs by name among the sport's clubs that are not deleted. */
+    async importRows(
+      caller: Caller,
+      rows: ImportRow<ContactCsvRow>[],
+      target: { tenantId?: string | undefined },
+    ): Promise<number> {
+      const { tenantId } = target;
+      if (!tenantId) throw invalid('tenantId', CONTACT_MESSAGES.noSport);
+      await assertTenantAccess(db, caller, tenantId);
+      const sportClubs = await db
+        .select({ id: clubs.id, name: clubs.name, nameSort: clubs.nameSort })
+        .from(clubs)
+        .where(and(eq(clubs.tenantId, tenantId), isNull(clubs.deletedAt)));
+      const byName = new Map<string, { id: string; name: string }[]>();
+      for (const club of sportClubs) byName.set(club.nameSort, [...(byName.get(club.nameSort) ?? []), club]);
+      const errors: { description: string }[] = [];
+      const values = rows.map(({ rowNumber, value: { club, ...fields } }) => {
+        const matches = club ? (byName.get(sortKey(club)) ?? []) : [];
+        if (club && matches.length !== 1) {
+          errors.push({
+            description:
+              matches.length === 0
+                ? `Row ${rowNumber}, club: No club named "${club}" in this sport`
+                : `Row ${rowNumber}, club: ${matches.length} clubs are named "${club}"; import this contact by hand`,
+          });
+        }
+        const found = matches.length === 1 ? matches[0] : undefined;
+        return {
+          ...contactValues(fields),
+          ...contactKeys(fields, found?.name),
+          tenantId,
+          clubId: found?.id ?? null,
+          isPlayer: false,
+        };
+      });
+      if (errors.length > 0) throw importFailed(errors);
+      await db.transaction(async (tx) => {
+        for (let start = 0; start < values.length; start += BATCH) {
+          await tx.insert(contacts).values(values.slice(start, start + BATCH));
+        }
+      });
+      return values.length;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { resourceRoutes } from '../../plugins/resource-routes.ts';
+import { POST_SORT_PROPERTIES, postCreateSchema, postSchema, postUpdateSchema } from './schemas.ts';
+import type { PostService } from './service.ts';
+
+const ADMINS = ['Superadmin', 'TenantAdmin'] as const;
+
+/**
+ * News (spec 6: any signed-in user reads, Superadmins and TenantAdmins write). app.ts registers
+ * these routes only when the environment's FEATURES has `news` (D23); otherwise they answer 404.
+ */
+export const postRoutes: FastifyPluginAsyncZod<{ service: PostService }> = async (app, { service }) => {
+  await app.register(resourceRoutes, {
+    definition: {
+      base: '/posts',
+      tag: 'posts',
+      noun: { one: 'post', many: 'posts' },
+      item: postSchema,
+      sorts: POST_SORT_PROPERTIES,
+      defaultSort: 'createdAt',
+      // Newest first, as the news page shows them.
+      defaultDirection: 'desc',
+      filterDescription: 'the title',
+      create: postCreateSchema,
+      update: postUpdateSchema,
+      access: { list: 'authenticated', get: 'authenticated', create: ADMINS, update: ADMINS, remove: ADMINS },
+      service,
+    },
+  });
+};

@@ -1,0 +1,96 @@
+import {
+  MESSAGES,
+  type Paginated,
+  type Valuta,
+  type ValutaSortProperty,
+  type ValutaUpdate,
+} from '@transferdesk/shared';
+import { eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { valutas } from '../../db/schema/index.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { type Caller, listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
+import { assertRowAccess, READERS, tenantListScope, WRITERS } from '../../lib/tenant-access.ts';
+
+const valutaColumns = {
+  id: valutas.id,
+  tenantId: valutas.tenantId,
+  name: valutas.name,
+  value: valutas.value,
+  updatedAt: valutas.updatedAt,
+};
+
+interface ValutaRow {
+  id: string;
+  tenantId: string;
+  name: string;
+  value: number;
+  updatedAt: Date;
+}
+
+const SORTS: Record<ValutaSortProperty, SQL | AnyPgColumn> = {
+  name: valutas.nameSort,
+  value: valutas.value,
+};
+
+const toValuta = (row: ValutaRow): Valuta => ({
+  ...row,
+  // numeric(18,6) in "number" mode; Number() also covers a driver that answers the text form.
+  value: Number(row.value),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export type ValutaService = ReturnType<typeof createValutaService>;
+
+/**
+ * Currencies (spec 2, Currencies): each sport's prices of 1 EUR. They come with the sport (ADR 004)
+ * and are only re-priced over HTTP: no create or delete, as the spec's page has no Add and requirements
+ * and players point at them.
+ */
+export function createValutaService({ db }: { db: Db }) {
+  const notFound = () => new DomainError('notFound', MESSAGES.notFound);
+
+  async function loadRow(id: string): Promise<ValutaRow | undefined> {
+    const [row] = await db.select(valutaColumns).from(valutas).where(eq(valutas.id, id));
+    return row;
+  }
+
+  return {
+    async list(caller: Caller, query: ResourceListQuery): Promise<Paginated<Valuta>> {
+      const scope = await tenantListScope(db, caller, valutas.tenantId, query.tenantId, READERS);
+      return listRows<ValutaSortProperty, ValutaRow, Valuta>(
+        {
+          db,
+          table: valutas,
+          columns: valutaColumns,
+          sorts: SORTS,
+          tieBreakers: [valutas.nameSort, valutas.id],
+          filterColumns: [valutas.nameSort],
+          toDtos: async (rows) => rows.map(toValuta),
+        },
+        query as ResourceListQuery<ValutaSortProperty>,
+        scope,
+      );
+    },
+
+    async get(caller: Caller, id: string): Promise<Valuta> {
+      const row = await loadRow(id);
+      await assertRowAccess(db, caller, row?.tenantId, READERS);
+      if (!row) throw notFound();
+      return toValuta(row);
+    },
+
+    async update(caller: Caller, id: string, input: ValutaUpdate): Promise<Valuta> {
+      const row = await loadRow(id);
+      await assertRowAccess(db, caller, row?.tenantId, WRITERS);
+      const [updated] = await db
+        .update(valutas)
+        .set({ value: input.value, updatedAt: new Date() })
+        .where(eq(valutas.id, id))
+        .returning(valutaColumns);
+      if (!updated) throw notFound();
+      return toValuta(updated);
+    },
+  };
+}

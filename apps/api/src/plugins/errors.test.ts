@@ -1,0 +1,106 @@
+import { MESSAGES } from '@transferdesk/shared';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.ts';
+
+function expectNoInternals(response: LightMyRequestResponse) {
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  expect(response.body).not.toMatch(/\bat .+:\d+:\d+|stack|node_modules/i);
+}
+
+describe('error answers', () => {
+  let t: TestApp;
+  let superadmin: string;
+  beforeAll(async () => {
+    t = await createTestApp({
+      extend: (app) => {
+        app.get('/core/api/test/explode', async () => {
+          throw new Error('secret internal detail');
+        });
+      },
+    });
+    superadmin = await t.login('superadmin@demo.test');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers JSON 404 for an unknown /core path, whatever the method', async () => {
+    for (const request of [
+      { method: 'GET' as const, url: '/core/api/nope' },
+      { method: 'POST' as const, url: '/core/api/nope', payload: {} },
+      { method: 'GET' as const, url: '/core/whatever/else' },
+    ]) {
+      const response = await t.inject(request);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: MESSAGES.notFound });
+      expectNoInternals(response);
+    }
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/core/api/auth',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "agent@demo.test",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'The request body is not valid JSON.' });
+    expectNoInternals(response);
+  });
+
+  it('names every failing body field', async () => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/core/api/auth',
+      payload: { email: '', password: '', rememberme: 'yes' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error).toBe('Validation failed');
+    expect(body.errors).toHaveLength(3);
+    expect(body.errors).toContain('email: E-mail is required');
+    expect(body.errors).toContain('password: Password is required');
+    expect(body.errors.some((entry: string) => entry.startsWith('rememberme: '))).toBe(true);
+    expectNoInternals(response);
+  });
+
+  it('names failing querystring and params fields', async () => {
+    const query = await t.inject({
+      url: '/core/api/tenants?take=1000&direction=up&sort=colour',
+      token: superadmin,
+    });
+    expect(query.statusCode).toBe(400);
+    const fields = query.json().errors.map((entry: string) => entry.split(':')[0]);
+    expect(fields.sort()).toEqual(['direction', 'sort', 'take']);
+
+    const params = await t.inject({ url: '/core/api/tenants/not-a-uuid', token: superadmin });
+    expect(params.statusCode).toBe(400);
+    expect(params.json()).toEqual({ error: 'Validation failed', errors: ['id: Not a valid id'] });
+  });
+
+  it('names the body itself when it is missing', async () => {
+    const response = await t.inject({ method: 'POST', url: '/core/api/tenants', token: superadmin });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([expect.stringMatching(/^body: /)]);
+  });
+
+  it('answers 413 for a JSON body over the limit', async () => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/core/api/auth',
+      payload: { email: 'agent@demo.test', password: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: 'The request is too large.' });
+  });
+
+  it('answers 500 with the generic message and nothing of the cause', async () => {
+    const response = await t.inject({ url: '/core/api/test/explode' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: MESSAGES.genericError });
+    expect(response.body).not.toContain('secret internal detail');
+    expectNoInternals(response);
+  });
+});

@@ -1,0 +1,79 @@
+import { MESSAGES, type ServerError } from '@transferdesk/shared';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type DomainErrorKind, isDomainError } from '../lib/errors.ts';
+
+export const VALIDATION_FAILED = 'Validation failed';
+
+const STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  unsupportedType: 415,
+  tooManyRequests: 429,
+};
+
+/** Fastify's and its plugins' own request errors, in words for people. */
+const REQUEST_ERRORS: Record<string, { status: number; error: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, error: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    error: 'The request body is empty although its content type says JSON.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, error: 'The content type of the request is not supported.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, error: 'The request is too large.' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, error: MESSAGES.fileTooLarge },
+  FST_FILES_LIMIT: { status: 413, error: 'Send one file at a time.' },
+  FST_PARTS_LIMIT: { status: 413, error: 'The form has too many parts.' },
+  FST_FIELDS_LIMIT: { status: 413, error: 'The form has too many fields.' },
+};
+
+function send(reply: FastifyReply, status: number, body: ServerError) {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Every error leaves as `{ error, errors? }` (ARCHITECTURE.md): validation names each field,
+ * request problems say what was wrong, and anything unexpected is logged and answered with the
+ * generic message, never with a stack trace.
+ */
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = new Map<string, string>();
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext;
+        if (field && !errors.has(field)) errors.set(field, issue.message ?? 'Invalid value');
+      }
+      return send(reply, 400, {
+        error: VALIDATION_FAILED,
+        errors: [...errors].map(([field, message]) => `${field}: ${message}`),
+      });
+    }
+    if (isDomainError(error)) {
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      }
+      return send(reply, STATUS[error.kind], {
+        error: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    const known = error.code ? REQUEST_ERRORS[error.code] : undefined;
+    if (known) return send(reply, known.status, { error: known.error });
+    if (error.code?.startsWith('FST_') && error.statusCode && error.statusCode < 500) {
+      return send(reply, error.statusCode, { error: error.message });
+    }
+    request.log.error({ err: error }, 'Unexpected error');
+    return send(reply, 500, { error: MESSAGES.genericError });
+  });
+
+  // The SPA fallback (static-web) answers other GET paths; whatever reaches here is absent.
+  app.setNotFoundHandler((_request, reply) => send(reply, 404, { error: MESSAGES.notFound }));
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

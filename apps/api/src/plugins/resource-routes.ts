@@ -1,0 +1,354 @@
+import { Readable } from 'node:stream';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Role, sortDirectionSchema } from '@transferdesk/shared';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CsvSyntaxError, csvLine, parseCsv, UTF8_BOM } from '../lib/csv.ts';
+import { errorResponses, paginatedSchema } from '../lib/http-schemas.ts';
+import {
+  type ImportRow,
+  importFailed,
+  type ResourceListQuery,
+  type ResourceService,
+} from '../lib/resource-list.ts';
+import { authenticate, requireRoles, signedInUser } from './auth.ts';
+import { readUploadedFile, UPLOAD_FIELD } from './uploads.ts';
+
+/** Who may call an endpoint: any signed-in user, or one of these roles (services refine it). */
+export type Access = 'authenticated' | readonly Role[];
+
+type Operation = 'list' | 'get' | 'create' | 'update' | 'remove' | 'options' | 'image' | 'export' | 'import';
+
+export interface ResourceDefinition<Dto, Create, Update, CsvRow> {
+  /** `/users`: the routes sit at `{prefix}{base}`. */
+  base: string;
+  tag: string;
+  /** "user" and "users", for the OpenAPI summaries. */
+  noun: { one: string; many: string };
+  item: z.ZodType<Dto>;
+  sorts: readonly [string, ...string[]];
+  defaultSort: string;
+  defaultDirection?: 'asc' | 'desc';
+  /** Describes the text filter for OpenAPI, e.g. "name, surname and e-mail". */
+  filterDescription?: string;
+  create?: z.ZodType<Create>;
+  update?: z.ZodType<Update>;
+  /** Names for `GET {base}/options/{name}`. */
+  optionNames?: readonly [string, ...string[]];
+  csv?: {
+    /** Export order; import accepts these headers in any order (missing columns read as empty). */
+    columns: readonly string[];
+    /** One data row, each column as text; path[0] of an issue names the column. */
+    row: z.ZodType<CsvRow>;
+    filename: string;
+  };
+  access: Partial<Record<Operation, Access>>;
+  service: ResourceService<Dto, Create, Update, CsvRow>;
+}
+
+const idParams = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
+const bearer = [{ bearerAuth: [] }];
+const optionSchema = z.object({ id: z.string(), name: z.string() });
+const importResultSchema = z.object({ imported: z.number().int() });
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** `true`/`false`/`1`/`0` as query text. */
+const queryFlag = z
+  .enum(['true', 'false', '1', '0'], { message: 'Use true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+function guard(access: Access | undefined): onRequestHookHandler {
+  if (access === undefined) throw new Error('Each registered operation needs its access rule');
+  return access === 'authenticated' ? authenticate : requireRoles(...access);
+}
+
+/** `Row 3, email: Enter a valid e-mail address` (spreadsheet row numbers, header = row 1). */
+
+export const rowError = (rowNumber: number, field: string | undefined, message: string) => ({
+  description: field ? `Row ${rowNumber}, ${field}: ${message}` : `Row ${rowNumber}: ${message}`,
+});
+
+/**
+ * Validates EVERY row before anything is written, so that a file is imported whole or not at all
+ * and its author sees every problem at once.
+ */
+function readImportRows<R>(
+  bytes: Uint8Array,
+  columns: readonly string[],
+  schema: z.ZodType<R>,
+): ImportRow<R>[] {
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    throw importFailed([{ description: 'The file is not UTF-8 text; save it as "CSV UTF-8"' }]);
+  }
+  let parsed: ReturnType<typeof parseCsv>;
+  try {
+    parsed = parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) throw importFailed([{ description: error.message }]);
+    throw error;
+  }
+  const known = new Map(columns.map((column) => [column.toLowerCase(), column]));
+  const header = parsed.header.map((name) => known.get(name.toLowerCase()));
+  const unknown = parsed.header.filter((_, index) => header[index] === undefined);
+  if (unknown.length > 0 || parsed.header.length === 0) {
+    throw importFailed([
+      {
+        description: `Row 1: unknown column ${unknown.map((name) => `"${name}"`).join(', ') || '""'}; the columns are ${columns.join(', ')}`,
+      },
+    ]);
+  }
+  const errors: { description: string }[] = [];
+  const rows: ImportRow<R>[] = [];
+  for (const record of parsed.records) {
+    if (record.fields.length > header.length) {
+      errors.push(
+        rowError(record.rowNumber, undefined, `${record.fields.length} fields, but ${header.length} columns`),
+      );
+      continue;
+    }
+    const values: Record<string, string> = Object.fromEntries(columns.map((column) => [column, '']));
+    header.forEach((column, index) => {
+      if (column) values[column] = record.fields[index] ?? '';
+    });
+    const result = schema.safeParse(values);
+    if (result.success) {
+      rows.push({ rowNumber: record.rowNumber, value: result.data });
+      continue;
+    }
+    const seen = new Set<string>();
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] === undefined ? undefined : String(issue.path[0]);
+      if (seen.has(field ?? '')) continue;
+      seen.add(field ?? '');
+      errors.push(rowError(record.rowNumber, field, issue.message));
+    }
+  }
+  if (errors.length > 0) throw importFailed(errors);
+  return rows;
+}
+
+/** The export as a stream: BOM, header, then the rows as the service yields them. */
+async function* csvStream(columns: readonly string[], rows: AsyncIterable<Record<string, string>>) {
+  yield UTF8_BOM + csvLine(columns);
+  for await (const row of rows) yield csvLine(columns.map((column) => row[column] ?? ''));
+}
+
+/**
+ * The generic resource endpoints of spec 1 section 7, once for every resource: each resource
+ * registers this plugin with its definition, and only the operations its service offers exist.
+ */
+export const resourceRoutes: FastifyPluginAsyncZod<{
+  // biome-ignore lint/suspicious/noExplicitAny: the definition's types are checked where it is written.
+  definition: ResourceDefinition<any, any, any, any>;
+}> = async (app, { definition }) => {
+  const { base, service, access, noun } = definition;
+  const common = { tags: [definition.tag], security: bearer };
+  const item = definition.item;
+  const caller = (request: FastifyRequest) => signedInUser(request);
+
+  const listQuery = z.object({
+    page: z.coerce.number().int().min(1).optional(),
+    take: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    sort: z.enum(definition.sorts).default(definition.defaultSort),
+    direction: sortDirectionSchema.default(definition.defaultDirection ?? 'asc'),
+    tenantId: z.uuid({ message: 'Not a valid id' }).optional(),
+    filter: z.string().trim().optional(),
+    filterDeleted: queryFlag.optional(),
+  });
+  const listDescription =
+    `Sorted by ${definition.sorts.join(', ')} (text ignoring case and accents; default ` +
+    `${definition.defaultSort} ${definition.defaultDirection ?? 'asc'}). Without \`page\` every ${noun.one} on one page. ` +
+    `\`take\` defaults to ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}.`;
+  const list = async (request: FastifyRequest<{ Querystring: z.output<typeof listQuery> }>) =>
+    service.list(caller(request), request.query as ResourceListQuery);
+  const listSchema = (summary: string, description: string, hide = false) => ({
+    ...common,
+    summary,
+    description,
+    querystring: listQuery,
+    response: { 200: paginatedSchema(item), ...errorResponses(400, 401, 403) },
+    ...(hide ? { hide: true } : {}),
+  });
+
+  app.get(
+    base,
+    { onRequest: guard(access.list), schema: listSchema(`List ${noun.many}`, listDescription) },
+    list,
+  );
+  const filterDescription = `${listDescription} \`filter\` searches ${definition.filterDescription ?? 'the text'}, ignoring case and accents.`;
+  // The spec writes `{base}/filter/?...`; both spellings answer, the one without the slash is documented.
+  app.get(
+    `${base}/filter`,
+    { onRequest: guard(access.list), schema: listSchema(`Search ${noun.many}`, filterDescription) },
+    list,
+  );
+  app.get(
+    `${base}/filter/`,
+    { onRequest: guard(access.list), schema: listSchema(`Search ${noun.many}`, filterDescription, true) },
+    list,
+  );
+
+  if (service.exportRows && definition.csv) {
+    const { columns, filename } = definition.csv;
+    const exportRows = service.exportRows.bind(service);
+    app.get(
+      `${base}/csv`,
+      {
+        onRequest: guard(access.export),
+        schema: {
+          ...common,
+          summary: `Export ${noun.many} as CSV`,
+          description:
+            `UTF-8 with a byte order mark, comma-separated, columns ${columns.join(', ')}; every ${noun.one} the caller ` +
+            'may list, narrowed by `tenantId` and `filter` as the list is. Imports back unchanged.',
+          produces: ['text/csv'],
+          querystring: listQuery.pick({ tenantId: true, filter: true }),
+          response: { 200: z.any().describe('The CSV file (an attachment)'), ...errorResponses(401, 403) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('cache-control', 'no-store')
+          .send(Readable.from(csvStream(columns, await exportRows(caller(request), request.query)))),
+    );
+  }
+
+  if (service.importRows && definition.csv) {
+    const { columns, row } = definition.csv;
+    const importRows = service.importRows.bind(service);
+    app.post(
+      `${base}/csv`,
+      {
+        onRequest: guard(access.import),
+        schema: {
+          ...common,
+          summary: `Import ${noun.many} from CSV`,
+          description:
+            `multipart/form-data with one field \`${UPLOAD_FIELD}\`: UTF-8 (a byte order mark is fine), \`,\` or \`;\` ` +
+            `separated, a header row naming the columns (${columns.join(', ')}). Tenant-scoped resources import into the sport named by \`?tenantId\`. Every row is checked first; ` +
+            `any bad row answers 400 with \`errors: [{ description: "Row 3, email: ..." }]\` and nothing is written.`,
+          consumes: ['multipart/form-data'],
+          querystring: listQuery.pick({ tenantId: true }),
+          response: { 200: importResultSchema, ...errorResponses(400, 401, 403, 413) },
+        },
+      },
+      async (request) => {
+        const rows = readImportRows(await readUploadedFile(request), columns, row);
+        const target = { tenantId: request.query.tenantId };
+        return { imported: rows.length === 0 ? 0 : await importRows(caller(request), rows, target) };
+      },
+    );
+  }
+
+  if (service.options && definition.optionNames) {
+    const options = service.options.bind(service);
+    app.get(
+      `${base}/options/:name`,
+      {
+        onRequest: guard(access.options),
+        schema: {
+          ...common,
+          summary: `Named option lists for the ${noun.one} form`,
+          description: `Names: ${definition.optionNames.join(', ')}. Only what the caller may choose.`,
+          params: z.object({ name: z.enum(definition.optionNames) }),
+          response: { 200: z.array(optionSchema), ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => options(caller(request), request.params.name),
+    );
+  }
+
+  app.get(
+    `${base}/:id`,
+    {
+      onRequest: guard(access.get),
+      schema: {
+        ...common,
+        summary: `One ${noun.one}`,
+        params: idParams,
+        response: { 200: item, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.get(caller(request), request.params.id),
+  );
+
+  if (service.create && definition.create) {
+    const create = service.create.bind(service);
+    app.post(
+      base,
+      {
+        onRequest: guard(access.create),
+        schema: {
+          ...common,
+          summary: `Create a ${noun.one}`,
+          body: definition.create,
+          response: { 201: item, ...errorResponses(400, 401, 403, 409) },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await create(caller(request), request.body)),
+    );
+  }
+
+  if (service.update && definition.update) {
+    const update = service.update.bind(service);
+    app.patch(
+      `${base}/:id`,
+      {
+        onRequest: guard(access.update),
+        schema: {
+          ...common,
+          summary: `Change a ${noun.one}`,
+          description: 'Changes only the fields sent.',
+          params: idParams,
+          body: definition.update,
+          response: { 200: item, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => update(caller(request), request.params.id, request.body),
+    );
+  }
+
+  if (service.remove) {
+    const remove = service.remove.bind(service);
+    app.delete(
+      `${base}/:id`,
+      {
+        onRequest: guard(access.remove),
+        schema: {
+          ...common,
+          summary: `Delete a ${noun.one}`,
+          params: idParams,
+          response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        await remove(caller(request), request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+  }
+
+  if (service.replaceImage) {
+    const replaceImage = service.replaceImage.bind(service);
+    app.post(
+      `${base}/:id/file`,
+      {
+        onRequest: guard(access.image),
+        schema: {
+          ...common,
+          summary: `Replace a ${noun.one}'s picture`,
+          description: `multipart/form-data with one field \`${UPLOAD_FIELD}\`: a PNG, JPEG, WebP or GIF (judged by its content) of at most 5 MB.`,
+          consumes: ['multipart/form-data'],
+          params: idParams,
+          response: { 200: item, ...errorResponses(400, 401, 403, 404, 413, 415) },
+        },
+      },
+      async (request) => replaceImage(caller(request), request.params.id, await readUploadedFile(request)),
+    );
+  }
+};

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { type Database, migrate, openDatabase } from './db/client.ts';
+import { listDemoAccounts, seedDemo } from './db/seed/demo.ts';
+import { seedCountries } from './db/seed/reference.ts';
+import { createDiskStorage } from './lib/storage.ts';
+
+/** In-flight requests get this long to finish after SIGTERM/SIGINT before the process exits. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  let database: Database | undefined;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    await migrate(database);
+    // Countries are shared facts every install needs, demo or not (ADR 004).
+    await seedCountries(database.db);
+    const seeded = config.seedDemo
+      ? await seedDemo(database.db, {
+          password: config.demoPassword,
+          // The folder buildApp serves uploads from: the demo clubs' crests are uploads too.
+          storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
+        })
+      : null;
+
+    const app = await buildApp({ config, database });
+    const opened = database;
+    // The database closes last, after Fastify has stopped accepting and finished open requests,
+    // so the embedded database is never left half-written.
+    app.addHook('onClose', async () => opened.close());
+    closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'Shutting down after an unexpected error');
+      else app.log.info(`${signal} received, shutting down`);
+      await app.close();
+    });
+
+    await app.listen({ port: config.port, host: config.host });
+    const lines = [`Transferdesk is listening on ${config.publicUrl} (${database.kind})`];
+    if (seeded) {
+      lines.push(
+        seeded.tenants + seeded.features + seeded.users > 0
+          ? `Demo data created: ${seeded.tenants} sports, ${seeded.features} features, ${seeded.users} accounts.`
+          : 'Demo data already present; nothing added.',
+        `Demo accounts (password: ${config.demoPassword}):`,
+        ...listDemoAccounts().map((account) => `  ${account.email.padEnd(24)} ${account.description}`),
+      );
+    }
+    console.log(lines.join('\n'));
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

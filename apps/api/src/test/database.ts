@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../db/client.ts';
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes the database and, on PostgreSQL, drops the test's schema. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh, empty database: in-memory PGlite, or with TEST_DATABASE_URL a new schema on that
+ * PostgreSQL server, so that test files running in parallel never see each other's rows.
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) {
+    const database = await openDatabase({ inMemory: true });
+    return { database, dispose: () => database.close() };
+  }
+  const schemaName = `test_${randomBytes(6).toString('hex')}`;
+  const database = await openDatabase({ databaseUrl, schemaName });
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        await client.query(`drop schema if exists "${schemaName}" cascade`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}

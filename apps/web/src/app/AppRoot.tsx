@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { PageSpinner } from '../components/PageSpinner.tsx';
+import { useInterfaceStore } from '../lib/interface-store.ts';
+import { useSessionMonitor } from '../lib/session/session-monitor.ts';
+import { useBodyClasses } from './shell/use-body-classes.ts';
+
+const SessionOverOverlay = lazy(async () => ({
+  default: (await import('./shell/SessionOverOverlay.tsx')).SessionOverOverlay,
+}));
+
+/**
+ * The top of every page: body markers, scroll restoration, the session's expiry checks (spec 4)
+ * and a spinner while a layout loads.
+ */
+export function AppRoot() {
+  useBodyClasses();
+  useSessionMonitor();
+  const isSessionOver = useInterfaceStore((state) => state.isSessionOver);
+  return (
+    <>
+      <ScrollRestoration />
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+      {isSessionOver && (
+        <Suspense fallback={null}>
+          <SessionOverOverlay />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,211 @@
+import { type ComponentType, lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { AppRoot } from './AppRoot.tsx';
+import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn.tsx';
+import { RequireAuth } from './guards/RequireAuth.tsx';
+import { RequireFeature } from './guards/RequireFeature.tsx';
+import { RequireTenant } from './guards/RequireTenant.tsx';
+
+/** Every layout and page loads on demand, so the first download holds only the shell's basics. */
+function lazyNamed<M>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const AuthLayout = lazyNamed(() => import('./layouts/AuthLayout.tsx'), 'AuthLayout');
+const HomeLayout = lazyNamed(() => import('./layouts/HomeLayout.tsx'), 'HomeLayout');
+const InnerLayout = lazyNamed(() => import('./layouts/InnerLayout.tsx'), 'InnerLayout');
+
+const SignInPage = lazyNamed(() => import('../features/auth/pages/SignInPage.tsx'), 'SignInPage');
+const ForgotPasswordPage = lazyNamed(
+  () => import('../features/auth/pages/ForgotPasswordPage.tsx'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyNamed(
+  () => import('../features/auth/pages/ResetPasswordPage.tsx'),
+  'ResetPasswordPage',
+);
+const ProfileEditPage = lazyNamed(
+  () => import('../features/profile/pages/ProfileEditPage.tsx'),
+  'ProfileEditPage',
+);
+const ProfilePage = lazyNamed(() => import('../features/profile/pages/ProfilePage.tsx'), 'ProfilePage');
+const HomePage = lazyNamed(() => import('../features/home/pages/HomePage.tsx'), 'HomePage');
+const RequirementsPage = lazyNamed(
+  () => import('../features/requirements/pages/RequirementsPage.tsx'),
+  'RequirementsPage',
+);
+const TenantsPage = lazyNamed(() => import('../features/tenants/pages/TenantsPage.tsx'), 'TenantsPage');
+const TenantFormPage = lazyNamed(
+  () => import('../features/tenants/pages/TenantFormPage.tsx'),
+  'TenantFormPage',
+);
+const UsersPage = lazyNamed(() => import('../features/users/pages/UsersPage.tsx'), 'UsersPage');
+const UserFormPage = lazyNamed(() => import('../features/users/pages/UserFormPage.tsx'), 'UserFormPage');
+const TeamsPage = lazyNamed(() => import('../features/teams/pages/TeamsPage.tsx'), 'TeamsPage');
+const TeamFormPage = lazyNamed(() => import('../features/teams/pages/TeamFormPage.tsx'), 'TeamFormPage');
+const TransfersPage = lazyNamed(
+  () => import('../features/transfers/pages/TransfersPage.tsx'),
+  'TransfersPage',
+);
+const TransferFormPage = lazyNamed(
+  () => import('../features/transfers/pages/TransferFormPage.tsx'),
+  'TransferFormPage',
+);
+const CurrenciesPage = lazyNamed(
+  () => import('../features/currencies/pages/CurrenciesPage.tsx'),
+  'CurrenciesPage',
+);
+const CurrencyFormPage = lazyNamed(
+  () => import('../features/currencies/pages/CurrencyFormPage.tsx'),
+  'CurrencyFormPage',
+);
+const ClubsPage = lazyNamed(() => import('../features/clubs/pages/ClubsPage.tsx'), 'ClubsPage');
+const ClubPage = lazyNamed(() => import('../features/clubs/pages/ClubPage.tsx'), 'ClubPage');
+const ClubFormPage = lazyNamed(() => import('../features/clubs/pages/ClubFormPage.tsx'), 'ClubFormPage');
+const ContactsPage = lazyNamed(() => import('../features/contacts/pages/ContactsPage.tsx'), 'ContactsPage');
+// The contact form holds the rich-text editor; it loads with this page only.
+const ContactPage = lazyNamed(() => import('../features/contacts/pages/ContactPage.tsx'), 'ContactPage');
+const ContactInfoPage = lazyNamed(
+  () => import('../features/contacts/pages/ContactInfoPage.tsx'),
+  'ContactInfoPage',
+);
+const NewsPage = lazyNamed(() => import('../features/news/pages/NewsPage.tsx'), 'NewsPage');
+const PostPage = lazyNamed(() => import('../features/news/pages/PostPage.tsx'), 'PostPage');
+// The rich-text editor lives only in this chunk.
+const PostFormPage = lazyNamed(() => import('../features/news/pages/PostFormPage.tsx'), 'PostFormPage');
+const UnauthorizedPage = lazyNamed(
+  () => import('../features/errors/pages/UnauthorizedPage.tsx'),
+  'UnauthorizedPage',
+);
+const NotFoundPage = lazyNamed(() => import('../features/errors/pages/NotFoundPage.tsx'), 'NotFoundPage');
+
+/** The one route table (spec 2, route table; D11 for the layouts). */
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    children: [
+      {
+        element: <AuthLayout />,
+        children: [
+          {
+            element: <RedirectIfSignedIn />,
+            children: [
+              { path: 'signin', element: <SignInPage /> },
+              { path: 'signin/:error', element: <SignInPage /> },
+              // Spec 2: a signed-in user asking for a reset goes to / (no returnUrl here).
+              { path: 'forgotpassword', element: <ForgotPasswordPage /> },
+            ],
+          },
+          { path: 'resetpassword', element: <ResetPasswordPage /> },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <HomeLayout />,
+            children: [
+              { index: true, element: <Navigate to="/profile" replace /> },
+              { path: 'profile', element: <ProfilePage /> },
+              { path: 'profile/edit', element: <ProfileEditPage /> },
+              { path: 'home', element: <HomePage /> },
+              { path: 'requirements', element: <RequirementsPage /> },
+              { path: 'requirements/:tenantId', element: <RequirementsPage /> },
+              {
+                element: <RequireAuth roles={['Superadmin']} />,
+                children: [
+                  { path: 'tenants', element: <TenantsPage /> },
+                  { path: 'tenants/:id', element: <TenantFormPage /> },
+                ],
+              },
+              {
+                element: <RequireAuth roles={['Superadmin', 'TenantAdmin']} />,
+                children: [
+                  { path: 'users', element: <UsersPage /> },
+                  { path: 'users/:id', element: <UserFormPage /> },
+                  { path: 'users/:id/:roles', element: <UserFormPage /> },
+                ],
+              },
+              {
+                element: <RequireTenant section="teams" roles={['TenantAdmin']} />,
+                children: [
+                  { path: 'teams/:tenantId?', element: <TeamsPage /> },
+                  { path: 'teams/:tenantId/:id', element: <TeamFormPage /> },
+                ],
+              },
+              {
+                element: <RequireTenant section="transfers" roles={['TenantAdmin']} />,
+                children: [
+                  { path: 'transfers/:tenantId?', element: <TransfersPage /> },
+                  { path: 'transfers/:tenantId/:id', element: <TransferFormPage /> },
+                ],
+              },
+              {
+                element: <RequireTenant section="currencies" roles={['TenantAdmin']} />,
+                children: [
+                  { path: 'currencies/:tenantId?', element: <CurrenciesPage /> },
+                  { path: 'currencies/:tenantId/:id', element: <CurrencyFormPage /> },
+                ],
+              },
+              {
+                element: <RequireTenant section="clubs" roles={['TenantAdmin']} />,
+                children: [
+                  { path: 'clubs/:tenantId?', element: <ClubsPage /> },
+                  { path: 'clubs/:tenantId/:id', element: <ClubPage /> },
+                  { path: 'clubs/:tenantId/:id/edit', element: <ClubFormPage /> },
+                ],
+              },
+              {
+                element: <RequireTenant section="contacts" roles={['TenantAdmin']} />,
+                children: [
+                  { path: 'contacts/:tenantId?', element: <ContactsPage /> },
+                  { path: 'contacts/:tenantId/:id', element: <ContactPage /> },
+                  { path: 'contacts/:tenantId/:id/edit', element: <ContactPage /> },
+                ],
+              },
+              {
+                element: <RequireFeature feature="news" fallback={<NotFoundPage />} />,
+                children: [
+                  { path: 'news', element: <NewsPage /> },
+                  {
+                    element: <RequireAuth roles={['Superadmin', 'TenantAdmin']} />,
+                    children: [
+                      { path: 'news/new', element: <PostFormPage /> },
+                      { path: 'news/:id/edit', element: <PostFormPage /> },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <InnerLayout />,
+            children: [
+              {
+                element: <RequireFeature feature="news" fallback={<NotFoundPage />} />,
+                children: [{ path: 'news/:id', element: <PostPage /> }],
+              },
+              {
+                element: <RequireTenant section="contact-info" roles={['TenantAdmin']} />,
+                children: [{ path: 'contact-info/:tenantId/:id', element: <ContactInfoPage /> }],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        element: <InnerLayout />,
+        children: [
+          { path: 'unauthorized', element: <UnauthorizedPage /> },
+          { path: 'pagenotfound', element: <NotFoundPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

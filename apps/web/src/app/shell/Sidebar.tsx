@@ -1,0 +1,97 @@
+import { AppShell, Divider, NavLink, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { IconHome, IconLogout, IconNews, IconTrophy, IconUserOff, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useEnvironmentFeatures } from '../../lib/config.ts';
+import { useInterfaceStore } from '../../lib/interface-store.ts';
+import { useSession } from '../../lib/session/auth-store.ts';
+import { useCurrentUser } from '../../lib/session/current-user.ts';
+import { useLogout } from '../../lib/session/logout.ts';
+import { useStopImpersonating } from '../../lib/session/stop-impersonating.ts';
+import classes from './Sidebar.module.css';
+import { SidebarTenants } from './SidebarTenants.tsx';
+import { SidebarUserCard } from './SidebarUserCard.tsx';
+import { showsTenantAccordions } from './sidebar-links.ts';
+
+/** The main menu (spec 2 Sidebar, spec 6 visibility). */
+export function Sidebar() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const environmentHas = useEnvironmentFeatures();
+  const { data: user, isPending } = useCurrentUser();
+  const logout = useLogout();
+  const stopImpersonating = useStopImpersonating();
+  const closeMenu = useInterfaceStore((state) => state.closeMenu);
+  const { pathname } = useLocation();
+  const isActive = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+  const links = [
+    { to: '/home', label: t('nav.home'), Icon: IconHome, shown: true },
+    { to: '/tenants', label: t('nav.sports'), Icon: IconTrophy, shown: session.isSuperadmin },
+    { to: '/users', label: t('nav.users'), Icon: IconUsers, shown: session.isAnyAdmin },
+    { to: '/news', label: t('nav.news'), Icon: IconNews, shown: environmentHas('news') },
+  ];
+
+  return (
+    <>
+      <AppShell.Section p="md" pb="sm">
+        <SidebarUserCard onNavigate={closeMenu} />
+      </AppShell.Section>
+      <Divider mx="md" />
+      <AppShell.Section grow component={ScrollArea} px="sm" py="md">
+        <Stack gap={2}>
+          {links
+            .filter((link) => link.shown)
+            .map(({ to, label, Icon }) => (
+              <NavLink
+                key={to}
+                component={Link}
+                to={to}
+                onClick={closeMenu}
+                label={label}
+                leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+                active={isActive(to)}
+                className={classes.link}
+              />
+            ))}
+        </Stack>
+        {showsTenantAccordions(session) && (
+          <>
+            <Text className={classes.groupLabel}>{t('nav.mySports')}</Text>
+            {isPending ? (
+              <Stack gap="xs" px="xs">
+                <Skeleton h={36} />
+                <Skeleton h={36} />
+              </Stack>
+            ) : (
+              <SidebarTenants tenants={user?.tenants ?? []} onNavigate={closeMenu} />
+            )}
+          </>
+        )}
+      </AppShell.Section>
+      <AppShell.Section p="sm" className={classes.footer}>
+        {/* Spec 2: while impersonating, Logout gives way to Stop impersonating. */}
+        {session.isImpersonating ? (
+          <NavLink
+            component="button"
+            type="button"
+            onClick={() => stopImpersonating.mutate()}
+            disabled={stopImpersonating.isPending}
+            label={t('nav.stopImpersonating')}
+            leftSection={<IconUserOff size={20} stroke={1.6} aria-hidden />}
+            className={classes.link}
+          />
+        ) : (
+          <NavLink
+            component="button"
+            type="button"
+            onClick={() => void logout()}
+            label={t('nav.logout')}
+            leftSection={<IconLogout size={20} stroke={1.6} aria-hidden />}
+            className={classes.link}
+          />
+        )}
+      </AppShell.Section>
+    </>
+  );
+}

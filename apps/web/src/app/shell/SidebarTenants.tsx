@@ -1,0 +1,117 @@
+import { Accordion, NavLink, Text } from '@mantine/core';
+import {
+  type Icon,
+  IconAddressBook,
+  IconArrowsExchange,
+  IconBan,
+  IconBuildingStadium,
+  IconCoin,
+  IconFileTypePdf,
+  IconListCheck,
+  IconShirtSport,
+  IconUserStar,
+} from '@tabler/icons-react';
+import type { CurrentUser } from '@transferdesk/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { EntityAvatar } from '../../components/EntityAvatar.tsx';
+import { useEnvironmentFeatures } from '../../lib/config.ts';
+import { resourceUrl } from '../../lib/http.ts';
+import { useInterfaceStore } from '../../lib/interface-store.ts';
+import { useSession } from '../../lib/session/auth-store.ts';
+import classes from './Sidebar.module.css';
+import { type TenantLink, tenantLinks } from './sidebar-links.ts';
+import { useRouteTenantId } from './use-route-tenant.ts';
+
+const SECTION_ICONS: Record<TenantLink['section'], Icon> = {
+  requirements: IconListCheck,
+  players: IconUserStar,
+  noneedregistered: IconBan,
+  clubs: IconBuildingStadium,
+  contacts: IconAddressBook,
+  teams: IconShirtSport,
+  transfers: IconArrowsExchange,
+  currencies: IconCoin,
+  pdftemplate: IconFileTypePdf,
+};
+
+interface SidebarTenantsProps {
+  tenants: CurrentUser['tenants'];
+  onNavigate: () => void;
+}
+
+/** One accordion per sport of the user (spec 2), open for the sport in view or a user's only sport. */
+export function SidebarTenants({ tenants, onNavigate }: SidebarTenantsProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const environmentHas = useEnvironmentFeatures();
+  const { pathname } = useLocation();
+  const storedTenantId = useInterfaceStore((state) => state.currentTenantId);
+  const routeTenantId = useRouteTenantId(tenants.map((tenant) => tenant.id));
+  const onlyTenantId = tenants.length === 1 ? tenants[0]?.id : undefined;
+  const currentTenantId =
+    routeTenantId ?? (tenants.some((tenant) => tenant.id === storedTenantId) ? storedTenantId : undefined);
+  const [opened, setOpened] = useState<string[]>([]);
+
+  // Opens the sport in view as the person moves between sports, keeping the ones they opened.
+  useEffect(() => {
+    const wanted = [onlyTenantId, currentTenantId].filter((id): id is string => Boolean(id));
+    setOpened((open) =>
+      wanted.every((id) => open.includes(id)) ? open : [...new Set([...open, ...wanted])],
+    );
+  }, [onlyTenantId, currentTenantId]);
+
+  return (
+    <Accordion
+      multiple
+      value={opened}
+      onChange={setOpened}
+      variant="filled"
+      radius="md"
+      chevronPosition="right"
+    >
+      {tenants.map((tenant) => {
+        const links = tenantLinks(tenant, session, environmentHas);
+        return (
+          <Accordion.Item key={tenant.id} value={tenant.id}>
+            <Accordion.Control
+              icon={
+                <EntityAvatar name={tenant.name} src={resourceUrl(tenant.imagePath)} size={26} radius="sm" />
+              }
+            >
+              <Text size="sm" fw={500} truncate="end">
+                {tenant.name}
+              </Text>
+            </Accordion.Control>
+            <Accordion.Panel>
+              {links.length === 0 ? (
+                <Text size="xs" c="dimmed" px="xs">
+                  {t('nav.noSections')}
+                </Text>
+              ) : (
+                links.map(({ section, path }) => {
+                  const SectionIcon = SECTION_ICONS[section];
+                  return (
+                    <NavLink
+                      key={section}
+                      component={Link}
+                      to={path}
+                      onClick={onNavigate}
+                      label={t(`nav.sections.${section}`)}
+                      leftSection={<SectionIcon size={18} stroke={1.6} aria-hidden />}
+                      active={pathname === path || pathname.startsWith(`${path}/`)}
+                      variant="light"
+                      py={6}
+                      className={classes.link}
+                    />
+                  );
+                })
+              )}
+            </Accordion.Panel>
+          </Accordion.Item>
+        );
+      })}
+    </Accordion>
+  );
+}

@@ -1,0 +1,36 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../lib/session/auth-store.ts';
+import { fakeApi } from '../../test/fake-api.ts';
+import { config, currentUser } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { makeToken } from '../../test/tokens.ts';
+
+describe('while impersonating (spec 2, Sidebar)', () => {
+  it('offers Stop impersonating instead of Logout, and returns to the Superadmin', async () => {
+    const superadminToken = makeToken({ roles: ['Superadmin'], name: 'Sam Super' });
+    const api = fakeApi({
+      'GET /api/config': { body: config() },
+      'GET /api/auth/me': ({ headers }) => ({
+        body: headers.get('Authorization')?.includes(superadminToken)
+          ? currentUser(['Superadmin'], [], { displayName: 'Sam Super' })
+          : currentUser(['User'], ['football'], { displayName: 'Alex Agent' }),
+      }),
+      'DELETE /api/auth/impersonate': { body: { token: superadminToken } },
+    });
+    useAuthStore.setState({
+      token: makeToken({ roles: ['User'], name: 'Alex Agent', impersonator: 'superadmin-id' }),
+    });
+    const app = renderApp('/home');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(await screen.findByText('Viewing as Alex Agent')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Stop impersonating' }));
+    await waitFor(() => expect(useAuthStore.getState().token).toBe(superadminToken));
+    expect(api.calls('DELETE', '/api/auth/impersonate')).toHaveLength(1);
+    await waitFor(() => expect(app.location()).toBe('/profile'));
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(nav).toBeInTheDocument();
+  });
+});

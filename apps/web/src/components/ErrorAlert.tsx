@@ -1,0 +1,33 @@
+import { Alert, List, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { errorMessages } from '@transferdesk/shared';
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../lib/http.ts';
+import { translateKnownText } from '../lib/i18n.ts';
+
+interface ErrorAlertProps {
+  /** The spec's message for what failed, e.g. "Could not submit the sport profile". */
+  title: string;
+  /** What the failed call threw; an HttpError carries the server's error body. */
+  error: unknown;
+}
+
+/** Spec 8, generic server error display: the server's messages under a title naming what failed. */
+export function ErrorAlert({ title, error }: ErrorAlertProps) {
+  // Subscribes to language changes; the messages themselves are translated below.
+  useTranslation();
+  const messages = errorMessages(error instanceof HttpError ? error.body : undefined).map(translateKnownText);
+  return (
+    <Alert color="red" variant="light" title={title} icon={<IconAlertCircle aria-hidden />}>
+      {messages.length === 1 ? (
+        <Text size="sm">{messages[0]}</Text>
+      ) : (
+        <List size="sm" spacing={2}>
+          {messages.map((message) => (
+            <List.Item key={message}>{message}</List.Item>
+          ))}
+        </List>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,81 @@
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { passwordSchema } from '@transferdesk/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
+import { allTouched, schemaValidator } from '../../../lib/forms.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useResetPassword } from '../api.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
+import { BackToSignIn } from '../components/BackToSignIn.tsx';
+import { OutcomeMessage } from '../components/OutcomeMessage.tsx';
+
+const newPasswordSchema = z.object({ password: passwordSchema });
+
+/** /resetpassword?id&token (spec 2; spec 4: idle → processing → success, errors back to idle). */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('account.reset.title'));
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id');
+  const token = searchParams.get('token');
+  const reset = useResetPassword();
+  const form = useForm({
+    initialValues: { password: '' },
+    validate: schemaValidator(newPasswordSchema),
+    validateInputOnBlur: true,
+  });
+
+  if (reset.isSuccess) {
+    return (
+      <AuthCard title={t('account.reset.title')}>
+        <OutcomeMessage kind="success" message={t('messages.passwordChanged')} />
+        <Button component={Link} to="/signin" fullWidth size="md">
+          {t('signIn.submit')}
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  if (!id || !token) {
+    return (
+      <AuthCard title={t('account.reset.title')}>
+        <Alert color="red" variant="light" icon={<IconInfoCircle aria-hidden />}>
+          {t('messages.resetLinkInvalid')}
+        </Alert>
+        <Button component={Link} to="/forgotpassword" variant="light" fullWidth>
+          {t('account.reset.requestNew')}
+        </Button>
+        <BackToSignIn />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('account.reset.title')} subtitle={t('account.reset.subtitle')}>
+      {reset.isError && <ErrorAlert title={t('account.reset.failed')} error={reset.error} />}
+      <form
+        noValidate
+        onSubmit={form.onSubmit(
+          ({ password }) => reset.mutate({ id, token, password }),
+          () => form.setTouched(allTouched(form.getValues())),
+        )}
+      >
+        <Stack gap="md">
+          <PasswordInput
+            label={t('account.newPassword')}
+            autoComplete="new-password"
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" fullWidth size="md" loading={reset.isPending}>
+            {t('account.reset.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <BackToSignIn />
+    </AuthCard>
+  );
+}

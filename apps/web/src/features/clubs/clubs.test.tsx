@@ -1,0 +1,318 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type Club, MESSAGES, NO_NEED_CLUB_KEY, type Role, type Team } from '@transferdesk/shared';
+import { describe, expect, it } from 'vitest';
+import { type FakeRequest, type FakeRoutes, fakeApi } from '../../test/fake-api.ts';
+import { config, currentUser, SPORTS } from '../../test/fixtures.ts';
+import { renderApp, signInAs } from '../../test/render-app.tsx';
+
+const FOOTBALL = SPORTS.football.id;
+
+const TEAM: Team = {
+  id: 'b1b2c3d4-0000-4000-8000-000000000001',
+  tenantId: FOOTBALL,
+  name: 'Brøndby IF',
+  leagueId: 'a1b2c3d4-0000-4000-8000-000000000001',
+  league: { name: 'Superliga', countryName: 'Denmark' },
+  createdAt: '2025-01-10T10:00:00.000Z',
+  isBeenUsed: true,
+};
+
+function club(overrides: Partial<Club> & Pick<Club, 'name'>): Club {
+  return {
+    id: crypto.randomUUID(),
+    tenantId: FOOTBALL,
+    tenantName: 'Football',
+    teamId: null,
+    team: null,
+    clubLogoUrl: null,
+    description: '',
+    activeCampaignId: null,
+    owner: '',
+    city: '',
+    state: '',
+    address1: '',
+    address2: '',
+    annualRevenue: '',
+    industry: '',
+    email: '',
+    fax: '',
+    twitter: '',
+    instagram: '',
+    url: '',
+    contactsCount: 0,
+    contacts: [],
+    deletedAt: null,
+    createdAt: '2025-03-14T10:00:00.000Z',
+    updatedAt: '2025-03-15T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const BRONDBY = club({
+  name: 'Brøndby IF',
+  teamId: TEAM.id,
+  team: { name: TEAM.name, league: TEAM.league },
+  clubLogoUrl: 'resources/clubs/brondby.png',
+  city: 'Brøndby',
+  address1: 'Brøndby Stadion 30',
+  email: 'info@brondby.example',
+  url: 'https://brondby.example',
+  owner: 'Brøndby IF A/S',
+  description: 'Founded 1964.\nTen league titles.',
+  activeCampaignId: 42,
+  contactsCount: 2,
+  contacts: [
+    {
+      id: 'c0000000-0000-4000-8000-000000000001',
+      firstName: 'Mette',
+      lastName: 'Lund',
+      role: 'Sporting director',
+      email: 'mette@brondby.example',
+      phoneNumber: '+45 11 22 33 44',
+    },
+    {
+      id: 'c0000000-0000-4000-8000-000000000002',
+      firstName: 'Jonas',
+      lastName: 'Berg',
+      role: 'Head scout',
+      email: '',
+      phoneNumber: '',
+    },
+  ],
+});
+const VEJLE = club({ name: 'Vejle BK', createdAt: '2025-04-01T10:00:00.000Z' });
+
+const page = (data: Club[]) => ({
+  body: { data, currentPage: 1, lastPage: 1, perPage: 10, total: data.length },
+});
+
+function serve(roles: Role[] = ['TenantAdmin'], extra: FakeRoutes = {}) {
+  signInAs(roles, [FOOTBALL]);
+  return fakeApi({
+    'GET /api/config': { body: config() },
+    'GET /api/auth/me': { body: currentUser(roles, ['football', 'icehockey']) },
+    'GET /api/clubs': page([BRONDBY, VEJLE]),
+    'GET /api/clubs/filter/': (request: FakeRequest) =>
+      page(
+        [BRONDBY, VEJLE].filter((c) =>
+          c.name.toLowerCase().includes(request.query.get('filter')?.toLowerCase() ?? ''),
+        ),
+      ),
+    [`GET /api/clubs/${BRONDBY.id}`]: { body: BRONDBY },
+    'GET /api/teams': { body: { data: [TEAM], currentPage: 1, lastPage: 1, perPage: 1, total: 1 } },
+    ...extra,
+  });
+}
+
+/** The first render loads the page's code on demand, which takes a while on a busy machine. */
+const FIRST_RENDER = { timeout: 5000 };
+
+const card = async (name: string) => {
+  const article = (await screen.findByRole('heading', { name }, FIRST_RENDER)).closest('article');
+  if (!article) throw new Error(`${name} is not in a card`);
+  return within(article);
+};
+
+describe('clubs list', () => {
+  it("shows the sport's clubs as cards with contacts count, sport, date and actions", async () => {
+    const api = serve();
+    renderApp(`/clubs/${FOOTBALL}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Clubs [Football]', level: 1 }, FIRST_RENDER),
+    ).toBeInTheDocument();
+    const brondby = await card('Brøndby IF');
+    expect(brondby.getByText('Contacts: 2')).toBeInTheDocument();
+    expect(brondby.getByText('Football')).toBeInTheDocument();
+    expect(brondby.getByText('Added 14 March 2025')).toBeInTheDocument();
+    expect(brondby.getByRole('link', { name: 'View Brøndby IF' })).toHaveAttribute(
+      'href',
+      `/clubs/${FOOTBALL}/${BRONDBY.id}`,
+    );
+    expect(brondby.getByRole('link', { name: 'Edit Brøndby IF' })).toHaveAttribute(
+      'href',
+      `/clubs/${FOOTBALL}/${BRONDBY.id}/edit`,
+    );
+    expect((await card('Vejle BK')).getByText('Contacts: 0')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add club' })).toHaveAttribute(
+      'href',
+      `/clubs/${FOOTBALL}/new/edit`,
+    );
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    const [request] = api.calls('GET', '/api/clubs');
+    expect(request?.query.get('tenantId')).toBe(FOOTBALL);
+    expect(request?.query.get('sort')).toBe('name');
+    expect(document.title).toBe('Clubs · Football · Transferdesk');
+  });
+
+  it('searches and sorts by date within the sport', async () => {
+    const api = serve();
+    const app = renderApp(`/clubs/${FOOTBALL}`);
+    await card('Vejle BK');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'vejle');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Brøndby IF' })).not.toBeInTheDocument(),
+    );
+    expect(api.calls('GET', '/api/clubs/filter/')[0]?.query.get('tenantId')).toBe(FOOTBALL);
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Date' }));
+    await waitFor(() => expect(app.location()).toContain('sort=createdAt'));
+    await waitFor(() =>
+      expect(api.calls('GET', '/api/clubs/filter/').at(-1)?.query.get('sort')).toBe('createdAt'),
+    );
+  });
+
+  it('deletes a club only after confirmation', async () => {
+    const api = serve(['TenantAdmin'], { [`DELETE /api/clubs/${VEJLE.id}`]: { status: 204 } });
+    renderApp(`/clubs/${FOOTBALL}`);
+    const vejle = await card('Vejle BK');
+    await userEvent.click(vejle.getByRole('button', { name: 'Delete Vejle BK' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Confirm your action' });
+    expect(within(dialog).getByText(MESSAGES.confirmBody)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls('DELETE', `/api/clubs/${VEJLE.id}`)).toHaveLength(0);
+
+    const loads = api.calls('GET', '/api/clubs').length;
+    await userEvent.click(vejle.getByRole('button', { name: 'Delete Vejle BK' }));
+    dialog = await screen.findByRole('dialog', { name: 'Confirm your action' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.calls('DELETE', `/api/clubs/${VEJLE.id}`)).toHaveLength(1));
+    await waitFor(() => expect(api.calls('GET', '/api/clubs').length).toBeGreaterThan(loads));
+    expect(await screen.findByText('Vejle BK was deleted')).toBeInTheDocument();
+  });
+
+  it('New Requirement remembers the club for the no-need flow and opens the requirement form', async () => {
+    serve();
+    const app = renderApp(`/clubs/${FOOTBALL}`);
+    await userEvent.click((await card('Vejle BK')).getByRole('button', { name: 'New Requirement Vejle BK' }));
+    await waitFor(() => expect(app.location()).toBe(`/requirements/${FOOTBALL}/new`));
+    expect(localStorage.getItem(NO_NEED_CLUB_KEY)).toBe(VEJLE.id);
+  });
+
+  it('is for TenantAdmins only', async () => {
+    serve(['User']);
+    const app = renderApp(`/clubs/${FOOTBALL}`);
+    await waitFor(() => expect(app.location()).toBe('/unauthorized'));
+  });
+});
+
+describe('club detail', () => {
+  it('shows every field, empty ones as a dash, and links the contacts', async () => {
+    serve();
+    renderApp(`/clubs/${FOOTBALL}/${BRONDBY.id}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Brøndby IF', level: 1 }, FIRST_RENDER),
+    ).toBeInTheDocument();
+    const details = within(screen.getByRole('region', { name: 'Club details' }));
+    const value = (label: string) => details.getByText(label).nextElementSibling?.textContent;
+    expect(value('Team')).toBe('Brøndby IF');
+    expect(value('League')).toBe('Superliga');
+    expect(value('Country')).toBe('Denmark');
+    expect(value('Owner')).toBe('Brøndby IF A/S');
+    expect(value('ActiveCampaign id')).toBe('42');
+    expect(value('Fax')).toBe('–');
+    expect(details.getByRole('link', { name: 'https://brondby.example' })).toHaveAttribute(
+      'href',
+      'https://brondby.example',
+    );
+    expect(details.getByRole('link', { name: 'info@brondby.example' })).toHaveAttribute(
+      'href',
+      'mailto:info@brondby.example',
+    );
+    expect(screen.getByText(/Founded 1964\./)).toBeInTheDocument();
+
+    const contacts = within(screen.getByRole('region', { name: 'Contacts (2)' }));
+    expect(contacts.getByRole('link', { name: 'Mette Lund' })).toHaveAttribute(
+      'href',
+      `/contacts/${FOOTBALL}/c0000000-0000-4000-8000-000000000001`,
+    );
+    expect(contacts.getByText('Head scout')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit club' })).toHaveAttribute(
+      'href',
+      `/clubs/${FOOTBALL}/${BRONDBY.id}/edit`,
+    );
+    expect(document.title).toBe('Brøndby IF · Football · Transferdesk');
+  });
+
+  it("shows a club of another of the user's sports as not found", async () => {
+    serve();
+    renderApp(`/clubs/${SPORTS.icehockey.id}/${BRONDBY.id}`);
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, FIRST_RENDER)).toBeInTheDocument();
+  });
+});
+
+describe('club form', () => {
+  it('requires a name, then creates the club, uploads the logo and opens its page', async () => {
+    const created = club({ name: 'FC Midtjylland' });
+    const api = serve(['TenantAdmin'], {
+      'POST /api/clubs': { status: 201, body: created },
+      [`POST /api/clubs/${created.id}/file`]: { body: created },
+      [`GET /api/clubs/${created.id}`]: { body: created },
+    });
+    const app = renderApp(`/clubs/${FOOTBALL}/new/edit`);
+    expect(
+      await screen.findByRole('heading', { name: 'Add club', level: 1 }, FIRST_RENDER),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Field is mandatory')).toBeInTheDocument();
+    expect(api.calls('POST', '/api/clubs')).toHaveLength(0);
+
+    await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), ' FC Midtjylland ');
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Herning');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Team' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Brøndby IF — Superliga (Denmark)' }));
+    const input = document.querySelector<HTMLInputElement>('input[type=file]');
+    if (!input) throw new Error('no logo input');
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(app.location()).toBe(`/clubs/${FOOTBALL}/${created.id}`));
+    expect(api.calls('POST', '/api/clubs')[0]?.body).toMatchObject({
+      tenantId: FOOTBALL,
+      name: 'FC Midtjylland',
+      city: 'Herning',
+      teamId: TEAM.id,
+      activeCampaignId: null,
+    });
+    const upload = api.calls('POST', `/api/clubs/${created.id}/file`)[0]?.body;
+    expect(upload instanceof FormData && (upload.get('file') as File).name).toBe('logo.png');
+  });
+
+  it('refuses an invalid e-mail without sending anything', async () => {
+    const api = serve();
+    renderApp(`/clubs/${FOOTBALL}/new/edit`);
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Name/ }, FIRST_RENDER), 'Lyngby BK');
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'not-an-address');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(api.calls('POST', '/api/clubs')).toHaveLength(0);
+  });
+
+  it('sends only the changed fields, and on failure says so and keeps what was typed', async () => {
+    const api = serve(['TenantAdmin'], {
+      [`PATCH /api/clubs/${BRONDBY.id}`]: { status: 500, body: { error: 'Internal Server Error' } },
+    });
+    const app = renderApp(`/clubs/${FOOTBALL}/${BRONDBY.id}/edit`);
+    expect(
+      await screen.findByRole('heading', { name: 'Edit club', level: 1 }, FIRST_RENDER),
+    ).toBeInTheDocument();
+    const owner = screen.getByRole('textbox', { name: 'Owner' });
+    expect(owner).toHaveValue('Brøndby IF A/S');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Team' })).toHaveValue('Brøndby IF — Superliga (Denmark)'),
+    );
+    await userEvent.clear(owner);
+    await userEvent.type(owner, 'The supporters');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MESSAGES.clubSave)).toBeInTheDocument();
+    expect(api.calls('PATCH', `/api/clubs/${BRONDBY.id}`)[0]?.body).toEqual({ owner: 'The supporters' });
+    expect(owner).toHaveValue('The supporters');
+    expect(app.location()).toBe(`/clubs/${FOOTBALL}/${BRONDBY.id}/edit`);
+  });
+});

@@ -1,0 +1,211 @@
+import { Alert, Anchor, Badge, Box, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconPencil, IconPlus, IconUsers } from '@tabler/icons-react';
+import { type Club, fullName } from '@transferdesk/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { DetailGrid, WebLink } from '../../../components/DetailGrid.tsx';
+import { EntityAvatar } from '../../../components/EntityAvatar.tsx';
+import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
+import { NotFound } from '../../../components/NotFound.tsx';
+import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { formatLongDate } from '../../../lib/dates.ts';
+import { HttpError, resourceUrl } from '../../../lib/http.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { type RouteTenant, useRouteTenant } from '../../../lib/route-tenant.ts';
+import { useClub } from '../api.ts';
+import { useTeamLabel } from '../components/team-label.ts';
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+/** /clubs/{tenant}/{id}: every field of the club (spec 1, section 3) and its contacts. */
+export function ClubPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const tenant = useRouteTenant();
+  const validId = isUuid(id);
+  const club = useClub(validId ? id : undefined);
+  usePageTitle(club.data?.name ?? t('clubs.list.pageTitle'), tenant.name);
+
+  // "Add club" may be typed as /clubs/{tenant}/new: the form lives at …/new/edit.
+  if (id === 'new') return <Navigate to={`/clubs/${tenant.id}/new/edit`} replace />;
+  if (!validId || (club.error instanceof HttpError && club.error.status === 404)) return <NotFound />;
+  if (club.isPending) return <PageSpinner />;
+  if (!club.data) return <ErrorAlert title={t('clubs.detail.loadError')} error={club.error} />;
+  // Another sport's club under this sport's address would mix the two sports' lists.
+  if (club.data.tenantId !== tenant.id) return <NotFound />;
+  return <ClubDetails club={club.data} tenant={tenant} />;
+}
+
+function ClubDetails({ club, tenant }: { club: Club; tenant: RouteTenant }) {
+  const { t, i18n } = useTranslation();
+  const teamLabel = useTeamLabel();
+  const deleted = club.deletedAt !== null;
+  const place = [club.city, club.state].filter(Boolean).join(', ');
+  const email = club.email ? (
+    <Anchor href={`mailto:${club.email}`} size="sm">
+      {club.email}
+    </Anchor>
+  ) : (
+    ''
+  );
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={`/clubs/${tenant.id}`} size="sm" w="fit-content">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          {t('clubs.detail.backToList', { sport: tenant.name })}
+        </Group>
+      </Anchor>
+      <Card p={{ base: 'lg', sm: 'xl' }}>
+        <Group justify="space-between" align="flex-start" gap="lg">
+          <Group gap="lg" wrap="nowrap" miw={0} flex="1 1 280px">
+            <Box flex="none">
+              <EntityAvatar name={club.name} src={resourceUrl(club.clubLogoUrl)} size={96} />
+            </Box>
+            <Stack gap={6} miw={0}>
+              <Title order={1} fz={{ base: 24, sm: 30 }}>
+                {club.name}
+              </Title>
+              <Group gap="xs">
+                <Badge variant="light" radius="sm" tt="none">
+                  {club.tenantName}
+                </Badge>
+                {deleted && (
+                  <Badge color="gray" radius="sm" tt="none">
+                    {t('messages.deletedRecord')}
+                  </Badge>
+                )}
+              </Group>
+              <Text size="sm" c="dimmed">
+                {[club.team ? teamLabel(club.team) : '', place].filter(Boolean).join(' · ')}
+              </Text>
+            </Stack>
+          </Group>
+          {!deleted && (
+            <Button
+              component={Link}
+              to={`/clubs/${tenant.id}/${club.id}/edit`}
+              leftSection={<IconPencil size={16} aria-hidden />}
+            >
+              {t('clubs.detail.edit')}
+            </Button>
+          )}
+        </Group>
+      </Card>
+      {deleted && (
+        <Alert color="gray" variant="light">
+          {t('clubs.detail.deletedHint', { date: formatLongDate(club.deletedAt ?? '', i18n.language) })}
+        </Alert>
+      )}
+
+      <Card component="section" aria-labelledby="club-details" p={{ base: 'lg', sm: 'xl' }}>
+        <Title order={2} size="h4" id="club-details" mb="md">
+          {t('clubs.detail.details')}
+        </Title>
+        <DetailGrid
+          items={[
+            { label: t('clubs.fields.team'), value: club.team?.name },
+            { label: t('clubs.fields.league'), value: club.team?.league.name },
+            { label: t('clubs.fields.country'), value: club.team?.league.countryName },
+            { label: t('clubs.fields.owner'), value: club.owner },
+            { label: t('clubs.fields.industry'), value: club.industry },
+            { label: t('clubs.fields.annualRevenue'), value: club.annualRevenue },
+            { label: t('clubs.fields.address1'), value: club.address1 },
+            { label: t('clubs.fields.address2'), value: club.address2 },
+            { label: t('clubs.fields.city'), value: club.city },
+            { label: t('clubs.fields.state'), value: club.state },
+            { label: t('clubs.fields.email'), value: email },
+            { label: t('clubs.fields.fax'), value: club.fax },
+            { label: t('clubs.fields.url'), value: club.url && <WebLink href={club.url} /> },
+            { label: t('clubs.fields.twitter'), value: club.twitter && <WebLink href={club.twitter} /> },
+            {
+              label: t('clubs.fields.instagram'),
+              value: club.instagram && <WebLink href={club.instagram} />,
+            },
+            { label: t('clubs.fields.activeCampaignId'), value: club.activeCampaignId ?? '' },
+            { label: t('clubs.fields.createdAt'), value: formatLongDate(club.createdAt, i18n.language) },
+            { label: t('clubs.fields.updatedAt'), value: formatLongDate(club.updatedAt, i18n.language) },
+          ]}
+        />
+      </Card>
+
+      <Card component="section" aria-labelledby="club-description" p={{ base: 'lg', sm: 'xl' }}>
+        <Title order={2} size="h4" id="club-description" mb="sm">
+          {t('clubs.fields.description')}
+        </Title>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={club.description ? undefined : 'dimmed'}>
+          {club.description || t('clubs.detail.noDescription')}
+        </Text>
+      </Card>
+
+      <ClubContacts club={club} tenant={tenant} />
+    </Stack>
+  );
+}
+
+function ClubContacts({ club, tenant }: { club: Club; tenant: RouteTenant }) {
+  const { t } = useTranslation();
+  return (
+    <Card component="section" aria-labelledby="club-contacts" p={{ base: 'lg', sm: 'xl' }}>
+      <Group justify="space-between" mb="sm" gap="sm">
+        <Title order={2} size="h4" id="club-contacts">
+          {t('clubs.detail.contacts', { count: club.contacts.length })}
+        </Title>
+        {club.deletedAt === null && (
+          <Button
+            component={Link}
+            to={`/contacts/${tenant.id}/new?clubId=${club.id}`}
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={14} aria-hidden />}
+          >
+            {t('clubs.detail.addContact')}
+          </Button>
+        )}
+      </Group>
+      {club.contacts.length === 0 ? (
+        <Group gap="xs" c="dimmed">
+          <IconUsers size={16} aria-hidden />
+          <Text size="sm">{t('clubs.detail.noContacts')}</Text>
+        </Group>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table verticalSpacing="xs" fz="sm" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('clubs.detail.contactName')}</Table.Th>
+                <Table.Th>{t('clubs.detail.contactRole')}</Table.Th>
+                <Table.Th>{t('clubs.fields.email')}</Table.Th>
+                <Table.Th>{t('clubs.detail.contactPhone')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {club.contacts.map((contact) => (
+                <Table.Tr key={contact.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/contacts/${tenant.id}/${contact.id}`} size="sm">
+                      {fullName(contact) || t('clubs.detail.unnamed')}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{contact.role || '–'}</Table.Td>
+                  <Table.Td>
+                    {contact.email ? (
+                      <Anchor href={`mailto:${contact.email}`} size="sm">
+                        {contact.email}
+                      </Anchor>
+                    ) : (
+                      '–'
+                    )}
+                  </Table.Td>
+                  <Table.Td>{contact.phoneNumber || '–'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Card>
+  );
+}

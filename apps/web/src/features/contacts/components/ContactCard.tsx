@@ -1,0 +1,98 @@
+import { Badge, Button, Card, Group, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconBuildingStadium, IconCalendar, IconPencil, IconTrash } from '@tabler/icons-react';
+import { type Contact, fullName } from '@transferdesk/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EntityAvatar } from '../../../components/EntityAvatar.tsx';
+import { formatLongDate } from '../../../lib/dates.ts';
+import { resourceUrl } from '../../../lib/http.ts';
+
+interface ContactCardProps {
+  contact: Contact;
+  tenantId: string;
+  onDelete: (contact: Contact) => void;
+}
+
+/**
+ * One contact in the list (spec 2, Contacts): picture, full name, role as subtitle, created date,
+ * club badge; Edit and Delete always enabled.
+ */
+export function ContactCard({ contact, tenantId, onDelete }: ContactCardProps) {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const name = fullName(contact) || t('contacts.card.unnamed');
+  const hidden = <VisuallyHidden> {name}</VisuallyHidden>;
+  return (
+    <Card component="article" aria-labelledby={headingId} h="100%">
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <EntityAvatar name={name} src={resourceUrl(contact.pictureUrl)} size={56} radius="xl" />
+        <Stack gap={4} miw={0} flex={1}>
+          <Title order={2} size="h4" id={headingId} lineClamp={2}>
+            {name}
+          </Title>
+          {contact.role && (
+            <Text size="sm" c="dimmed" lineClamp={1}>
+              {contact.role}
+            </Text>
+          )}
+          <Group gap={6} wrap="nowrap" c="dimmed">
+            <IconCalendar size={15} aria-hidden />
+            <Text size="sm">
+              {t('contacts.card.added', { date: formatLongDate(contact.createdAt, i18n.language) })}
+            </Text>
+          </Group>
+          {contact.club && <ClubBadge club={contact.club} />}
+        </Stack>
+      </Group>
+      <Group justify="flex-end" mt="auto" pt="lg" gap="xs">
+        <Button
+          variant="subtle"
+          color="red"
+          size="xs"
+          leftSection={<IconTrash size={14} aria-hidden />}
+          onClick={() => onDelete(contact)}
+        >
+          {t('common.delete')}
+          {hidden}
+        </Button>
+        <Button
+          component={Link}
+          to={`/contacts/${tenantId}/${contact.id}`}
+          variant="light"
+          size="xs"
+          leftSection={<IconPencil size={14} aria-hidden />}
+        >
+          {t('common.edit')}
+          {hidden}
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+/** The club as a badge; a deleted club reads "[Deleted record]", its former name on hover. */
+export function ClubBadge({ club }: { club: { name: string; deleted: boolean } }) {
+  const { t } = useTranslation();
+  const badge = (
+    <Badge
+      variant="light"
+      color={club.deleted ? 'gray' : 'blue'}
+      radius="sm"
+      tt="none"
+      maw="100%"
+      leftSection={<IconBuildingStadium size={12} aria-hidden />}
+    >
+      <VisuallyHidden>{t('contacts.fields.club')}: </VisuallyHidden>
+      {club.deleted ? t('messages.deletedRecord') : club.name}
+    </Badge>
+  );
+  if (!club.deleted) return <Group>{badge}</Group>;
+  return (
+    <Group>
+      <Tooltip label={`${club.name} · ${t('messages.deletedRecordHint')}`} withArrow multiline w={260}>
+        {badge}
+      </Tooltip>
+    </Group>
+  );
+}

@@ -1,0 +1,151 @@
+import { Anchor, Badge, Box, Card, Group, Stack, Text, Title, Typography } from '@mantine/core';
+import { type Contact, fullName, withoutSeparators } from '@transferdesk/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DetailGrid, WebLink } from '../../../components/DetailGrid.tsx';
+import { EntityAvatar } from '../../../components/EntityAvatar.tsx';
+import { formatLongDate } from '../../../lib/dates.ts';
+import { resourceUrl } from '../../../lib/http.ts';
+import { ClubBadge } from './ContactCard.tsx';
+
+/**
+ * The contact read-only (spec 2, Contacts): every field, `||` separators removed from the agents and
+ * the nationality. The contact page puts the edit form under it; /contact-info shows it alone.
+ */
+export function ContactDetails({ contact, actions }: { contact: Contact; actions?: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const name = fullName(contact) || t('contacts.card.unnamed');
+  const date = (value: string | null) => (value ? formatLongDate(value, i18n.language) : '');
+  const yesNo = (value: boolean) => (value ? t('contacts.values.yes') : t('contacts.values.no'));
+  const link = (value: string) => value && <WebLink href={value} />;
+  // 0 is the schema's "unknown" (spec 2, section 5 defaults).
+  const measure = (value: number, unit: string) => (value > 0 ? `${value} ${unit}` : '');
+
+  return (
+    <Stack gap="lg">
+      <Card p={{ base: 'lg', sm: 'xl' }}>
+        <Group justify="space-between" align="flex-start" gap="lg">
+          <Group gap="lg" wrap="nowrap" miw={0} flex="1 1 280px">
+            <Box flex="none">
+              <EntityAvatar name={name} src={resourceUrl(contact.pictureUrl)} size={96} radius="50%" />
+            </Box>
+            <Stack gap={6} miw={0}>
+              <Title order={1} fz={{ base: 24, sm: 30 }}>
+                {name}
+              </Title>
+              {(contact.role || contact.jobTitle) && (
+                <Text c="dimmed">{[contact.role, contact.jobTitle].filter(Boolean).join(' · ')}</Text>
+              )}
+              <Group gap="xs">
+                <Badge variant="outline" radius="sm" tt="none">
+                  {contact.tenant.name}
+                </Badge>
+                {contact.club && <ClubBadge club={contact.club} />}
+              </Group>
+            </Stack>
+          </Group>
+          {actions}
+        </Group>
+      </Card>
+
+      <Section id="contact-reach" title={t('contacts.sections.contact')}>
+        <DetailGrid
+          items={[
+            {
+              label: t('contacts.fields.email'),
+              value: contact.email && (
+                <Anchor href={`mailto:${contact.email}`} size="sm">
+                  {contact.email}
+                </Anchor>
+              ),
+            },
+            { label: t('contacts.fields.phoneNumber'), value: contact.phoneNumber },
+            { label: t('contacts.fields.whatsapp'), value: contact.whatsapp },
+            { label: t('contacts.fields.accountName'), value: contact.accountName },
+            { label: t('contacts.fields.jobTitle'), value: contact.jobTitle },
+            { label: t('contacts.fields.role'), value: contact.role },
+          ]}
+        />
+      </Section>
+
+      <Section id="contact-online" title={t('contacts.sections.online')}>
+        <DetailGrid
+          items={[
+            { label: t('contacts.fields.twitter'), value: link(contact.twitter) },
+            { label: t('contacts.fields.instagram'), value: link(contact.instagram) },
+            { label: t('contacts.fields.facebook'), value: link(contact.facebook) },
+            { label: t('contacts.fields.tikTok'), value: link(contact.tikTok) },
+            { label: t('contacts.fields.eliteProspects'), value: link(contact.eliteProspects) },
+            { label: t('contacts.fields.transferMarket'), value: link(contact.transferMarket) },
+            { label: t('contacts.fields.playerCVLink'), value: link(contact.playerCVLink) },
+          ]}
+        />
+      </Section>
+
+      <Section id="contact-agency" title={t('contacts.sections.agency')}>
+        <DetailGrid
+          items={[
+            { label: t('contacts.fields.agent1'), value: withoutSeparators(contact.agent1) },
+            { label: t('contacts.fields.agent2'), value: withoutSeparators(contact.agent2) },
+            { label: t('contacts.fields.mandate'), value: yesNo(contact.mandate) },
+            {
+              label: t('contacts.fields.contractType'),
+              value: contact.contractType ? t(`contacts.choices.contractType.${contact.contractType}`) : '',
+            },
+            { label: t('contacts.fields.pinsPriority'), value: contact.pinsPriority ?? '' },
+            { label: t('contacts.fields.includeInApp'), value: yesNo(contact.includeInApp) },
+          ]}
+        />
+      </Section>
+
+      <Section id="contact-personal" title={t('contacts.sections.personal')}>
+        <DetailGrid
+          items={[
+            { label: t('contacts.fields.dateOfBirth'), value: date(contact.dateOfBirth) },
+            { label: t('contacts.fields.nationality'), value: withoutSeparators(contact.nationality) },
+            {
+              label: t('contacts.fields.maritalStatus'),
+              value: contact.maritalStatus
+                ? t(`contacts.choices.maritalStatus.${contact.maritalStatus}`)
+                : '',
+            },
+            { label: t('contacts.fields.numberOfKids'), value: contact.numberOfKids || '' },
+            {
+              label: t('contacts.fields.rightyLefty'),
+              value: contact.rightyLefty ? t(`contacts.choices.rightyLefty.${contact.rightyLefty}`) : '',
+            },
+            { label: t('contacts.fields.height'), value: measure(contact.height, 'cm') },
+            { label: t('contacts.fields.weight'), value: measure(contact.weight, 'kg') },
+            { label: t('contacts.fields.createdAt'), value: date(contact.createdAt) },
+            { label: t('contacts.fields.updatedAt'), value: date(contact.updatedAt) },
+          ]}
+        />
+      </Section>
+
+      <Section id="contact-description" title={t('contacts.fields.description')}>
+        {contact.description ? (
+          <Typography>
+            {/* Stored HTML is sanitised by the API to the editor's elements, like news posts. */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server */}
+            <div dangerouslySetInnerHTML={{ __html: contact.description }} />
+          </Typography>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('contacts.detail.noDescription')}
+          </Text>
+        )}
+      </Section>
+    </Stack>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-labelledby={id} p={{ base: 'lg', sm: 'xl' }}>
+      <Title order={2} size="h4" id={id} mb="md">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}

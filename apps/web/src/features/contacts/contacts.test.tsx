@@ -1,0 +1,309 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type Contact, MESSAGES, type Role } from '@transferdesk/shared';
+import { describe, expect, it } from 'vitest';
+import { type FakeRequest, type FakeRoutes, fakeApi } from '../../test/fake-api.ts';
+import { config, currentUser, SPORTS } from '../../test/fixtures.ts';
+import { renderApp, signInAs } from '../../test/render-app.tsx';
+
+const FOOTBALL = SPORTS.football.id;
+const BRONDBY_ID = 'b0000000-0000-4000-8000-000000000001';
+const OLD_CLUB_ID = 'b0000000-0000-4000-8000-000000000002';
+
+/** The first render loads the page's code on demand, which takes a while on a busy machine. */
+const FIRST_RENDER = { timeout: 5000 };
+
+function contact(overrides: Partial<Contact> & Pick<Contact, 'firstName' | 'lastName'>): Contact {
+  return {
+    id: crypto.randomUUID(),
+    tenantId: FOOTBALL,
+    tenant: { name: 'Football' },
+    clubId: null,
+    club: null,
+    email: '',
+    phoneNumber: '',
+    accountName: '',
+    jobTitle: '',
+    role: '',
+    whatsapp: '',
+    twitter: '',
+    instagram: '',
+    facebook: '',
+    tikTok: '',
+    agent1: '',
+    agent2: '',
+    playerCVLink: '',
+    description: '',
+    pictureUrl: null,
+    mandate: false,
+    pinsPriority: null,
+    includeInApp: true,
+    contractType: null,
+    transferMarket: '',
+    dateOfBirth: null,
+    nationality: '',
+    maritalStatus: null,
+    numberOfKids: 0,
+    rightyLefty: null,
+    height: 0,
+    weight: 0,
+    eliteProspects: '',
+    createdAt: '2025-03-14T10:00:00.000Z',
+    updatedAt: '2025-03-15T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const METTE = contact({
+  firstName: 'Mette',
+  lastName: 'Lund',
+  role: 'Sporting director',
+  clubId: BRONDBY_ID,
+  club: { name: 'Brøndby IF', deleted: false },
+  email: 'mette@brondby.example',
+  agent1: 'Jens Holm||Per Ryg',
+  nationality: 'Denmark||Sweden',
+  height: 172,
+  dateOfBirth: '1984-06-02',
+  contractType: 'Mandate',
+  description: '<p>Decides on <strong>all</strong> signings.</p>',
+});
+const JONAS = contact({
+  firstName: 'Jonas',
+  lastName: 'Berg',
+  role: 'Head scout',
+  clubId: OLD_CLUB_ID,
+  club: { name: 'Old Boys', deleted: true },
+});
+
+const page = (data: Contact[]) => ({
+  body: { data, currentPage: 1, lastPage: 1, perPage: 10, total: data.length },
+});
+
+function serve(roles: Role[] = ['TenantAdmin'], extra: FakeRoutes = {}) {
+  signInAs(roles, [FOOTBALL]);
+  return fakeApi({
+    'GET /api/config': { body: config() },
+    'GET /api/auth/me': { body: currentUser(roles, ['football', 'icehockey']) },
+    'GET /api/contacts': page([METTE, JONAS]),
+    'GET /api/contacts/filter/': (request: FakeRequest) =>
+      page(
+        [METTE, JONAS].filter((c) =>
+          c.firstName.toLowerCase().includes(request.query.get('filter')?.toLowerCase() ?? ''),
+        ),
+      ),
+    [`GET /api/contacts/${METTE.id}`]: { body: METTE },
+    [`GET /api/contacts/${JONAS.id}`]: { body: JONAS },
+    'GET /api/clubs/forSearch': (request: FakeRequest) => ({
+      body: [
+        { id: BRONDBY_ID, name: 'Brøndby IF', deleted: false },
+        ...(request.query.get('filterDeleted') === 'true'
+          ? []
+          : [{ id: OLD_CLUB_ID, name: 'Old Boys', deleted: true }]),
+      ],
+    }),
+    ...extra,
+  });
+}
+
+const card = async (name: string) => {
+  const article = (await screen.findByRole('heading', { name }, FIRST_RENDER)).closest('article');
+  if (!article) throw new Error(`${name} is not in a card`);
+  return within(article);
+};
+
+describe('contacts list', () => {
+  it('shows cards with name, role, date and club, ten to a page, sorted by first name', async () => {
+    const api = serve();
+    renderApp(`/contacts/${FOOTBALL}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Contacts [Football]', level: 1 }, FIRST_RENDER),
+    ).toBeInTheDocument();
+    const mette = await card('Mette Lund');
+    expect(mette.getByText('Sporting director')).toBeInTheDocument();
+    expect(mette.getByText('Added 14 March 2025')).toBeInTheDocument();
+    expect(mette.getByText('Brøndby IF')).toBeInTheDocument();
+    expect(mette.getByRole('link', { name: 'Edit Mette Lund' })).toHaveAttribute(
+      'href',
+      `/contacts/${FOOTBALL}/${METTE.id}`,
+    );
+    // A deleted club stays referable, marked as such.
+    const jonas = await card('Jonas Berg');
+    expect(jonas.getByText(MESSAGES.deletedRecord)).toBeInTheDocument();
+    expect(jonas.queryByText('Old Boys')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add contact' })).toHaveAttribute(
+      'href',
+      `/contacts/${FOOTBALL}/new`,
+    );
+    const [request] = api.calls('GET', '/api/contacts');
+    expect(request?.query.get('tenantId')).toBe(FOOTBALL);
+    expect(request?.query.get('take')).toBe('10');
+    expect(request?.query.get('sort')).toBe('firstName');
+  });
+
+  it('offers the four sorts and searches', async () => {
+    const api = serve();
+    const app = renderApp(`/contacts/${FOOTBALL}`);
+    await card('Jonas Berg');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['First name', 'Height', 'Weight', 'Date of birth']);
+    await userEvent.click(screen.getByRole('option', { name: 'Date of birth' }));
+    await waitFor(() => expect(app.location()).toContain('sort=dateOfBirth'));
+    await waitFor(() =>
+      expect(api.calls('GET', '/api/contacts').at(-1)?.query.get('sort')).toBe('dateOfBirth'),
+    );
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'jon');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Mette Lund' })).not.toBeInTheDocument(),
+    );
+    expect(api.calls('GET', '/api/contacts/filter/')[0]?.query.get('filter')).toBe('jon');
+  });
+
+  it('deletes a contact only after confirmation', async () => {
+    const api = serve(['TenantAdmin'], { [`DELETE /api/contacts/${JONAS.id}`]: { status: 204 } });
+    renderApp(`/contacts/${FOOTBALL}`);
+    const jonas = await card('Jonas Berg');
+    await userEvent.click(jonas.getByRole('button', { name: 'Delete Jonas Berg' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Confirm your action' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls('DELETE', `/api/contacts/${JONAS.id}`)).toHaveLength(0);
+
+    await userEvent.click(jonas.getByRole('button', { name: 'Delete Jonas Berg' }));
+    dialog = await screen.findByRole('dialog', { name: 'Confirm your action' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.calls('DELETE', `/api/contacts/${JONAS.id}`)).toHaveLength(1));
+    expect(await screen.findByText('Jonas Berg was deleted')).toBeInTheDocument();
+  });
+});
+
+describe('contact page', () => {
+  it('shows the contact read-only with separators removed, then the edit form', async () => {
+    serve();
+    renderApp(`/contacts/${FOOTBALL}/${METTE.id}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Mette Lund', level: 1 }, FIRST_RENDER),
+    ).toBeInTheDocument();
+    const agency = within(screen.getByRole('region', { name: 'Agency' }));
+    expect(agency.getByText('Agent 1').nextElementSibling).toHaveTextContent('Jens Holm, Per Ryg');
+    expect(agency.getByText('Contract type').nextElementSibling).toHaveTextContent('Mandate');
+    const personal = within(screen.getByRole('region', { name: 'Personal' }));
+    expect(personal.getByText('Nationality').nextElementSibling).toHaveTextContent('Denmark, Sweden');
+    expect(personal.getByText('Height').nextElementSibling).toHaveTextContent('172 cm');
+    expect(personal.getByText('Weight').nextElementSibling).toHaveTextContent('–');
+    expect(personal.getByText('Date of birth').nextElementSibling).toHaveTextContent('2 June 1984');
+    const description = within(screen.getByRole('region', { name: 'Description' }));
+    expect(description.getByText('all').tagName).toBe('STRONG');
+
+    const form = within(await screen.findByRole('region', { name: 'Edit contact' }));
+    expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Mette');
+    await waitFor(() => expect(form.getByRole('combobox', { name: 'Club' })).toHaveValue('Brøndby IF'));
+    expect(document.title).toBe('Mette Lund · Football · Transferdesk');
+  });
+
+  it("shows an existing contact's deleted club as [Deleted record]", async () => {
+    const api = serve();
+    renderApp(`/contacts/${FOOTBALL}/${JONAS.id}`);
+    const form = within(await screen.findByRole('region', { name: 'Edit contact' }, FIRST_RENDER));
+    await waitFor(() =>
+      expect(form.getByRole('combobox', { name: 'Club' })).toHaveValue(MESSAGES.deletedRecord),
+    );
+    expect(form.getByText(MESSAGES.deletedRecordHint)).toBeInTheDocument();
+    expect(api.calls('GET', '/api/clubs/forSearch')[0]?.query.get('filterDeleted')).toBe('false');
+  });
+
+  it('saves only the changed fields and goes to the list', async () => {
+    const api = serve(['TenantAdmin'], {
+      [`PATCH /api/contacts/${METTE.id}`]: (request) => ({ body: { ...METTE, ...(request.body as object) } }),
+    });
+    const app = renderApp(`/contacts/${FOOTBALL}/${METTE.id}/edit`);
+    const form = within(await screen.findByRole('region', { name: 'Edit contact' }, FIRST_RENDER));
+    const role = form.getByRole('textbox', { name: 'Role' });
+    await userEvent.clear(role);
+    await userEvent.type(role, 'Chief executive');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(app.location()).toBe(`/contacts/${FOOTBALL}`));
+    const body = api.calls('PATCH', `/api/contacts/${METTE.id}`)[0]?.body as Record<string, unknown>;
+    expect(body.role).toBe('Chief executive');
+    expect(body).not.toHaveProperty('firstName');
+    expect(body).not.toHaveProperty('email');
+  });
+
+  it('keeps what was typed and shows the spec message when the save fails', async () => {
+    serve(['TenantAdmin'], {
+      [`PATCH /api/contacts/${METTE.id}`]: { status: 500, body: { error: 'Internal Server Error' } },
+    });
+    const app = renderApp(`/contacts/${FOOTBALL}/${METTE.id}`);
+    const form = within(await screen.findByRole('region', { name: 'Edit contact' }, FIRST_RENDER));
+    const phone = form.getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(phone, '+45 12 34 56 78');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MESSAGES.contactSave)).toBeInTheDocument();
+    expect(phone).toHaveValue('+45 12 34 56 78');
+    expect(app.location()).toBe(`/contacts/${FOOTBALL}/${METTE.id}`);
+  });
+});
+
+describe('new contact', () => {
+  it('needs a name and a valid e-mail, then creates the contact at the chosen club', async () => {
+    const created = contact({ firstName: 'Anna', lastName: 'Holm' });
+    const api = serve(['TenantAdmin'], {
+      'POST /api/contacts': { status: 201, body: created },
+      [`POST /api/contacts/${created.id}/file`]: { body: created },
+    });
+    const app = renderApp(`/contacts/${FOOTBALL}/new?clubId=${BRONDBY_ID}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Add contact', level: 1 }, FIRST_RENDER),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Club' })).toHaveValue('Brøndby IF'));
+    expect(api.calls('GET', '/api/clubs/forSearch')[0]?.query.get('filterDeleted')).toBe('true');
+
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    await userEvent.type(email, 'anna@');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a first or last name')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(api.calls('POST', '/api/contacts')).toHaveLength(0);
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Anna');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Holm');
+    await userEvent.type(email, 'holm.example');
+    const input = document.querySelector<HTMLInputElement>('input[type=file]');
+    if (!input) throw new Error('no picture input');
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array([255, 216, 255])], 'anna.jpg', { type: 'image/jpeg' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(app.location()).toBe(`/contacts/${FOOTBALL}`));
+    expect(api.calls('POST', '/api/contacts')[0]?.body).toMatchObject({
+      tenantId: FOOTBALL,
+      clubId: BRONDBY_ID,
+      firstName: 'Anna',
+      lastName: 'Holm',
+      email: 'anna@holm.example',
+      height: 0,
+      includeInApp: true,
+      description: '',
+    });
+    expect(api.calls('POST', `/api/contacts/${created.id}/file`)).toHaveLength(1);
+  });
+});
+
+describe('contact info', () => {
+  it('shows the contact read-only in the inner layout, without a form', async () => {
+    serve();
+    renderApp(`/contact-info/${FOOTBALL}/${METTE.id}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Mette Lund', level: 1 }, FIRST_RENDER),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Agency' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import { Anchor, Button, Card, Group, Stack, Title } from '@mantine/core';
+import { IconArrowLeft, IconId } from '@tabler/icons-react';
+import { type Contact, fullName } from '@transferdesk/shared';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
+import { NotFound } from '../../../components/NotFound.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { HttpError } from '../../../lib/http.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { type RouteTenant, useRouteTenant } from '../../../lib/route-tenant.ts';
+import { useContact } from '../api.ts';
+import { ContactDetails } from '../components/ContactDetails.tsx';
+import { ContactForm } from '../components/ContactForm.tsx';
+
+const NEW = 'new';
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+/**
+ * /contacts/{tenant}/{id} (and …/edit): the contact read-only, then its edit form once loaded
+ * (spec 2, Contacts); /contacts/{tenant}/new adds one, `?clubId=` choosing its club.
+ */
+export function ContactPage() {
+  const { t } = useTranslation();
+  const { id = NEW } = useParams();
+  const [search] = useSearchParams();
+  const tenant = useRouteTenant();
+  const isNew = id === NEW;
+  const validId = !isNew && isUuid(id);
+  const contact = useContact(validId ? id : undefined);
+
+  if (isNew) return <NewContact tenant={tenant} presetClubId={search.get('clubId') ?? ''} />;
+  if (!validId || (contact.error instanceof HttpError && contact.error.status === 404)) return <NotFound />;
+  if (contact.isPending) return <PageSpinner />;
+  if (!contact.data) return <ErrorAlert title={t('contacts.detail.loadError')} error={contact.error} />;
+  // Another sport's contact under this sport's address would be saved into the wrong list.
+  if (contact.data.tenantId !== tenant.id) return <NotFound />;
+  return <ExistingContact key={id} contact={contact.data} tenant={tenant} />;
+}
+
+function NewContact({ tenant, presetClubId }: { tenant: RouteTenant; presetClubId: string }) {
+  const { t } = useTranslation();
+  usePageTitle(t('contacts.form.addTitle'), tenant.name);
+  return (
+    <>
+      <PageHeader title={t('contacts.form.addTitle')} description={tenant.name} />
+      <Card maw={960} p={{ base: 'lg', sm: 'xl' }}>
+        <ContactForm key={`${NEW}-${tenant.id}`} tenant={tenant} presetClubId={presetClubId} />
+      </Card>
+    </>
+  );
+}
+
+function ExistingContact({ contact, tenant }: { contact: Contact; tenant: RouteTenant }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const formRef = useRef<HTMLElement>(null);
+  usePageTitle(fullName(contact) || t('contacts.list.pageTitle'), tenant.name);
+  // …/edit opens the same page at its form.
+  const atForm = pathname.endsWith('/edit');
+  useEffect(() => {
+    if (atForm) formRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [atForm]);
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <Anchor component={Link} to={`/contacts/${tenant.id}`} size="sm" w="fit-content">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          {t('contacts.detail.backToList', { sport: tenant.name })}
+        </Group>
+      </Anchor>
+      <ContactDetails
+        contact={contact}
+        actions={
+          <Button
+            component={Link}
+            to={`/contact-info/${tenant.id}/${contact.id}`}
+            variant="default"
+            leftSection={<IconId size={16} aria-hidden />}
+          >
+            {t('contacts.detail.infoPage')}
+          </Button>
+        }
+      />
+      <Card component="section" aria-labelledby="contact-edit" p={{ base: 'lg', sm: 'xl' }} ref={formRef}>
+        <Title order={2} size="h3" id="contact-edit" mb="lg">
+          {t('contacts.form.editTitle')}
+        </Title>
+        <ContactForm contact={contact} tenant={tenant} />
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { DEFAULT_CURRENCY, pricePer100Eur, type Valuta } from '@transferdesk/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatPrice, formatWhole } from '../format.ts';
+
+/** One currency (spec 2, Currencies): its price per 1 EUR and, as D17 says, per 100 EUR. */
+export function CurrencyCard({ valuta, tenantId }: { valuta: Valuta; tenantId: string }) {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const isBase = valuta.name === DEFAULT_CURRENCY;
+  return (
+    <Card component="article" aria-labelledby={headingId} h="100%">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mb="sm">
+        <Title order={2} size="h4" id={headingId}>
+          {valuta.name}
+        </Title>
+        {isBase && (
+          <Badge size="xs" variant="light" radius="sm" tt="none" flex="none">
+            {t('currencies.card.base')}
+          </Badge>
+        )}
+      </Group>
+      <SimpleGrid cols={2} spacing="sm" component="dl" m={0}>
+        <Stack gap={2}>
+          <Text component="dt" size="xs" c="dimmed">
+            {t('currencies.card.perEur')}
+          </Text>
+          <Text component="dd" m={0} fw={600} ff="monospace">
+            {formatPrice(valuta.value, i18n.language)}
+          </Text>
+        </Stack>
+        <Stack gap={2}>
+          <Text component="dt" size="xs" c="dimmed">
+            {t('currencies.card.per100Eur')}
+          </Text>
+          <Text component="dd" m={0} fw={600} ff="monospace">
+            {formatWhole(pricePer100Eur(valuta.value), i18n.language)}
+          </Text>
+        </Stack>
+      </SimpleGrid>
+      {!isBase && (
+        <Group justify="flex-end" mt="auto" pt="lg">
+          <Button
+            component={Link}
+            to={`/currencies/${tenantId}/${valuta.id}`}
+            variant="light"
+            size="xs"
+            leftSection={<IconPencil size={14} aria-hidden />}
+          >
+            {t('common.edit')}
+            <VisuallyHidden> {valuta.name}</VisuallyHidden>
+          </Button>
+        </Group>
+      )}
+    </Card>
+  );
+}

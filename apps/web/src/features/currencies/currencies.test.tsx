@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, type Role, type Valuta, valutaUpdateSchema } from '@transferdesk/shared';
+import { describe, expect, it } from 'vitest';
+import enGb from '../../locales/en-gb.json';
+import { type FakeRoutes, fakeApi } from '../../test/fake-api.ts';
+import { config, currentUser, SPORTS } from '../../test/fixtures.ts';
+import { renderApp, signInAs } from '../../test/render-app.tsx';
+
+const FOOTBALL = SPORTS.football.id;
+
+function valuta(name: string, value: number): Valuta {
+  return { id: crypto.randomUUID(), tenantId: FOOTBALL, name, value, updatedAt: '2025-03-14T10:00:00.000Z' };
+}
+
+const EUR = valuta('EUR', 1);
+const DKK = valuta('DKK', 7.46125);
+const SEK = valuta('SEK', 11.2049);
+
+function serve(roles: Role[] = ['TenantAdmin'], extra: FakeRoutes = {}) {
+  signInAs(roles, [FOOTBALL]);
+  return fakeApi({
+    'GET /api/config': { body: config() },
+    'GET /api/auth/me': { body: currentUser(roles, ['football']) },
+    'GET /api/valutas': {
+      body: { data: [DKK, EUR, SEK], currentPage: 1, lastPage: 1, perPage: 10, total: 3 },
+    },
+    [`GET /api/valutas/${DKK.id}`]: { body: DKK },
+    [`GET /api/valutas/${EUR.id}`]: { body: EUR },
+    ...extra,
+  });
+}
+
+/** The pages load lazily: a cold import in a busy test run can outlast the default second. */
+const FIRST_RENDER = { timeout: 5000 };
+
+const card = async (name: string) => {
+  const article = (await screen.findByRole('heading', { name })).closest('article');
+  if (!article) throw new Error(`${name} is not in a card`);
+  return within(article);
+};
+
+describe('currencies list', () => {
+  it('shows the price per 1 EUR and, floored, per 100 EUR; no Add', async () => {
+    const api = serve();
+    renderApp(`/currencies/${FOOTBALL}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Currencies [Football]', level: 1 }, FIRST_RENDER),
+    ).toBeInTheDocument();
+    const dkk = await card('DKK');
+    expect(dkk.getByText('7.46125')).toBeInTheDocument();
+    // D17: Math.floor(7.46125 * 100)
+    expect(dkk.getByText('Price per 100 EUR').nextElementSibling).toHaveTextContent(/^746$/);
+    expect((await card('SEK')).getByText('Price per 100 EUR').nextElementSibling).toHaveTextContent(
+      /^1,120$/,
+    );
+    expect(dkk.getByRole('link', { name: 'Edit DKK' })).toHaveAttribute(
+      'href',
+      `/currencies/${FOOTBALL}/${DKK.id}`,
+    );
+    expect((await card('EUR')).getByText('Base currency')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Add/ })).not.toBeInTheDocument();
+    expect(api.calls('GET', '/api/valutas')[0]?.query.get('tenantId')).toBe(FOOTBALL);
+  });
+
+  it('sorts by name or value', async () => {
+    const api = serve();
+    renderApp(`/currencies/${FOOTBALL}`);
+    await card('DKK');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Value' }));
+    await waitFor(() => expect(api.calls('GET', '/api/valutas').at(-1)?.query.get('sort')).toBe('value'));
+  });
+});
+
+describe('currency form', () => {
+  it('refuses an empty, zero or too large price and sends nothing', async () => {
+    const api = serve();
+    renderApp(`/currencies/${FOOTBALL}/${DKK.id}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Price per 1 EUR TO DKK', level: 1 }, FIRST_RENDER),
+    ).toBeInTheDocument();
+    const value = screen.getByRole('textbox', { name: /Value/ });
+    expect(value).toHaveValue('7.46125');
+    const save = screen.getByRole('button', { name: 'Save' });
+
+    await userEvent.clear(value);
+    await userEvent.click(save);
+    expect(await screen.findByText('Enter a number')).toBeInTheDocument();
+
+    await userEvent.type(value, '0');
+    await userEvent.click(save);
+    expect(await screen.findByText('The price must be greater than 0')).toBeInTheDocument();
+
+    await userEvent.clear(value);
+    await userEvent.type(value, '2000000');
+    await userEvent.click(save);
+    expect(await screen.findByText('The price can be at most 1,000,000')).toBeInTheDocument();
+    expect(api.calls('PATCH', `/api/valutas/${DKK.id}`)).toHaveLength(0);
+  });
+
+  it('saves a new price and goes back to the list', async () => {
+    const api = serve(['TenantAdmin'], {
+      [`PATCH /api/valutas/${DKK.id}`]: (request) => ({ body: { ...DKK, ...(request.body as object) } }),
+    });
+    const app = renderApp(`/currencies/${FOOTBALL}/${DKK.id}`);
+    const value = await screen.findByRole('textbox', { name: /Value/ });
+    await userEvent.clear(value);
+    await userEvent.type(value, '7.5');
+    expect(screen.getByText('Price per 100 EUR: 750 DKK')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(app.location()).toBe(`/currencies/${FOOTBALL}`));
+    expect(api.calls('PATCH', `/api/valutas/${DKK.id}`)[0]?.body).toEqual({ value: 7.5 });
+  });
+
+  it('says "Could not submit the currency" when the API refuses', async () => {
+    serve(['TenantAdmin'], {
+      [`PATCH /api/valutas/${DKK.id}`]: { status: 500, body: { error: 'Internal Server Error' } },
+    });
+    const app = renderApp(`/currencies/${FOOTBALL}/${DKK.id}`);
+    const value = await screen.findByRole('textbox', { name: /Value/ });
+    await userEvent.clear(value);
+    await userEvent.type(value, '8');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MESSAGES.currencySave)).toBeInTheDocument();
+    expect(value).toHaveValue('8');
+    expect(app.location()).toBe(`/currencies/${FOOTBALL}/${DKK.id}`);
+  });
+
+  it('keeps EUR at 1: it is what the others are priced in', async () => {
+    serve();
+    renderApp(`/currencies/${FOOTBALL}/${EUR.id}`);
+    expect(await screen.findByText(/EUR is the currency the others are priced in/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Value/ })).not.toBeInTheDocument();
+  });
+
+  it("words the schema's price limit as the translations do", () => {
+    const result = valutaUpdateSchema.safeParse({ value: 2_000_000 });
+    expect(result.error?.issues[0]?.message).toBe(enGb.validation.priceTooHigh);
+  });
+});

@@ -1,0 +1,113 @@
+import { Button, Card, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconTrash } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
+import { FormActions } from '../../../components/FormActions.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { editorHtml, RichTextField, useRichTextEditor } from '../../../components/RichTextEditor.tsx';
+import { allTouched, schemaValidator } from '../../../lib/forms.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { type Post, useDeletePost, useSavePost } from '../api.ts';
+
+const postSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, { message: 'Title is required' })
+    .max(200, { message: 'At most 200 characters' }),
+});
+
+/** Spec 2, post form: title and rich text (heading, bold, italic, lists, undo, redo). */
+export function PostForm({ post }: { post?: Post }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSavePost();
+  const remove = useDeletePost();
+  const [confirming, setConfirming] = useState(false);
+  const labelId = useId();
+  const title = post ? t('news.form.editTitle') : t('news.form.addTitle');
+  usePageTitle(title);
+  const form = useForm({
+    initialValues: { title: post?.title ?? '' },
+    validate: schemaValidator(postSchema),
+    validateInputOnBlur: true,
+  });
+  const editor = useRichTextEditor(post?.content ?? '', labelId);
+
+  const submit = ({ title: text }: { title: string }) => {
+    const content = editorHtml(editor);
+    save.mutate(
+      { id: post?.id, title: text.trim(), content },
+      {
+        onSuccess: () => {
+          notifications.show({
+            role: 'status',
+            color: 'teal',
+            icon: <IconCheck size={18} aria-hidden />,
+            message: t('news.form.saved'),
+          });
+          navigate('/news');
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          post && (
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => setConfirming(true)}
+            >
+              {t('news.form.delete')}
+            </Button>
+          )
+        }
+      />
+      <Card maw={900} p={{ base: 'lg', sm: 'xl' }}>
+        <form
+          noValidate
+          onSubmit={form.onSubmit(submit, () => form.setTouched(allTouched(form.getValues())))}
+        >
+          <Stack gap="lg">
+            <TextInput
+              label={t('news.form.title')}
+              withAsterisk
+              maxLength={200}
+              {...form.getInputProps('title')}
+            />
+            <RichTextField label={t('news.form.content')} labelId={labelId} editor={editor} />
+            {save.error && <ErrorAlert title={t('messages.postSave')} error={save.error} />}
+            {remove.error && <ErrorAlert title={t('news.form.deleteError')} error={remove.error} />}
+            <FormActions cancelTo="/news" saving={save.isPending} />
+          </Stack>
+        </form>
+      </Card>
+      {post && (
+        <ConfirmDialog
+          opened={confirming}
+          onClose={() => setConfirming(false)}
+          loading={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(post.id, {
+              // Replaces the dialog's history entry: Back must not return to a deleted record.
+              onSuccess: () => navigate('/news', { replace: true }),
+              onError: () => setConfirming(false),
+            })
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Role } from '@transferdesk/shared';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../test/fake-api.ts';
+import { config, currentUser } from '../../test/fixtures.ts';
+import { renderApp, signInAs } from '../../test/render-app.tsx';
+import type { Post } from './api.ts';
+import { newsExcerpt } from './excerpt.ts';
+
+const POST: Post = {
+  id: '5b0b6a2e-8f1c-4d0e-9a4b-0c1d2e3f4a5b',
+  title: 'Season opens',
+  content: `<h2>Big news</h2><p>The <strong>season</strong> opens on Friday. ${'More words follow here. '.repeat(8)}</p>`,
+  authorId: null,
+  authorName: 'Anna Hansen',
+  createdAt: '2025-03-14T10:00:00.000Z',
+  updatedAt: '2025-03-14T10:00:00.000Z',
+};
+
+function serve(roles: Role[], features = config().features) {
+  signInAs(roles);
+  return fakeApi({
+    'GET /api/config': { body: config(features) },
+    'GET /api/auth/me': { body: currentUser(roles, []) },
+    'GET /api/posts': { body: { data: [POST], currentPage: 1, lastPage: 1, perPage: 10, total: 1 } },
+    [`GET /api/posts/${POST.id}`]: { body: POST },
+    'POST /api/posts': { status: 500, body: { error: 'Internal Server Error' } },
+  });
+}
+
+describe('news excerpt', () => {
+  it('is the first 100 characters without markup, then "..."', () => {
+    const excerpt = newsExcerpt(POST.content);
+    expect(excerpt).toMatch(/^Big news The season opens on Friday\. More words/);
+    expect(excerpt).not.toMatch(/[<>]/);
+    expect(excerpt.endsWith('...')).toBe(true);
+    expect(excerpt.length).toBe(103);
+  });
+
+  it('keeps a short text whole', () => {
+    expect(newsExcerpt('<p>Hi <em>all</em></p>')).toBe('Hi all...');
+  });
+});
+
+describe('news', () => {
+  it('lists posts with Read more, and Add and Edit for admins', async () => {
+    serve(['TenantAdmin']);
+    renderApp('/news');
+    expect(await screen.findByRole('heading', { name: 'News', level: 1 })).toBeInTheDocument();
+    const article = (await screen.findByRole('heading', { name: 'Season opens' })).closest('article');
+    if (!article) throw new Error('no card');
+    const card = within(article);
+    expect(card.getByRole('link', { name: /Read more/ })).toHaveAttribute('href', `/news/${POST.id}`);
+    expect(card.getByRole('link', { name: /Edit/ })).toHaveAttribute('href', `/news/${POST.id}/edit`);
+    expect(screen.getByRole('link', { name: 'Add post' })).toHaveAttribute('href', '/news/new');
+  });
+
+  it('offers a plain user neither Add nor Edit', async () => {
+    serve(['User']);
+    renderApp('/news');
+    await screen.findByRole('heading', { name: 'Season opens' });
+    expect(screen.queryByRole('link', { name: 'Add post' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the post with its markup and a comments section', async () => {
+    serve(['User']);
+    renderApp(`/news/${POST.id}`);
+    expect(await screen.findByRole('heading', { name: 'Season opens', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Big news', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText('season').tagName).toBe('STRONG');
+    expect(screen.getByRole('heading', { name: 'Comments' })).toBeInTheDocument();
+  });
+
+  it('does not exist where the news feature is off', async () => {
+    serve(['User'], ['sport']);
+    renderApp('/news');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('keeps a plain user out of the post form', async () => {
+    serve(['User']);
+    const app = renderApp('/news/new');
+    await screen.findByRole('heading', { level: 1 });
+    expect(app.location()).toBe('/unauthorized');
+  });
+
+  it('requires a title and says when the post could not be submitted', async () => {
+    serve(['Superadmin']);
+    renderApp('/news/new');
+    expect(await screen.findByRole('heading', { name: 'Create post', level: 1 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /Title/ }), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Could not submit the post')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProfileUpdate, TokenResponse, UserSummary } from '@transferdesk/shared';
+import { http } from '../../lib/http.ts';
+import { useAuthStore } from '../../lib/session/auth-store.ts';
+import { sessionKeys } from '../../lib/session/current-user.ts';
+import { refreshSession } from '../../lib/session/refresh.ts';
+import { useSwitchSession } from '../../lib/session/switch-session.ts';
+
+/** `GET /core/api/users/{id}`. */
+export interface UserDetails extends UserSummary {
+  phoneNumber: string | null;
+  title: string | null;
+  location: string | null;
+  /** yyyy-MM-dd */
+  birthday: string | null;
+  tenantIds: string[];
+  createdAt: string;
+}
+
+export const userKeys = {
+  all: ['users'] as const,
+  detail: (id: string) => [...userKeys.all, 'detail', id] as const,
+  search: (term: string) => [...userKeys.all, 'search', term] as const,
+};
+
+export function useUser(id: string | undefined) {
+  return useQuery({
+    queryKey: userKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => http.get<UserDetails>(`/api/users/${id}`, undefined, signal),
+    enabled: Boolean(id),
+  });
+}
+
+interface SaveProfileInput {
+  id: string;
+  changes: Omit<ProfileUpdate, 'id'>;
+  image: File | null;
+}
+
+/**
+ * The basic information, then the picture in a second call (spec 4); then the session is
+ * refreshed so that the token, and with it the menu's name and picture, match the profile.
+ */
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, changes, image }: SaveProfileInput) => {
+      let user = await http.patch<UserDetails>(`/api/users/${id}`, changes);
+      if (image) user = await http.upload<UserDetails>(`/api/users/${id}/file`, image);
+      await refreshSession();
+      return user;
+    },
+    onSuccess: (user) => queryClient.setQueryData(userKeys.detail(user.id), user),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+  });
+}
+
+/** D21: `POST /core/api/auth/password`; the answer is a fresh token for this session. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: { currentPassword: string; newPassword: string }) =>
+      http.post<TokenResponse>('/api/auth/password', input),
+    onSuccess: ({ token }) => useAuthStore.getState().setToken(token),
+  });
+}
+
+/** `GET /core/api/users/search/{term}` (Superadmin): the impersonation selector's choices. */
+export function useUserSearch(term: string) {
+  const trimmed = term.trim();
+  return useQuery({
+    queryKey: userKeys.search(trimmed),
+    queryFn: ({ signal }) =>
+      http.get<UserSummary[]>(`/api/users/search/${encodeURIComponent(trimmed)}`, undefined, signal),
+    enabled: trimmed.length > 0,
+    staleTime: 60_000,
+  });
+}
+
+/** `POST /core/api/auth/impersonate`: the app continues as that user, from the start page (spec 2). */
+export function useImpersonate() {
+  const switchSession = useSwitchSession();
+  return useMutation({
+    mutationFn: (id: string) => http.post<TokenResponse>('/api/auth/impersonate', { id }),
+    onSuccess: ({ token }) => switchSession(token),
+  });
+}

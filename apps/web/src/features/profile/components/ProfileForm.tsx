@@ -1,0 +1,134 @@
+import { Card, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { profileUpdateSchema } from '@transferdesk/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
+import { FormActions } from '../../../components/FormActions.tsx';
+import { ImageInput } from '../../../components/ImageInput.tsx';
+import { allTouched, schemaValidator } from '../../../lib/forms.ts';
+import { resourceUrl } from '../../../lib/http.ts';
+import { type UserDetails, useSaveProfile } from '../api.ts';
+
+const basicInformationSchema = profileUpdateSchema.omit({ id: true });
+
+interface ProfileValues {
+  name: string;
+  surname: string;
+  email: string;
+  phoneNumber: string;
+  title: string;
+  location: string;
+  /** yyyy-MM-dd, or null when not given. */
+  birthday: string | null;
+}
+
+const valuesOf = (user: UserDetails): ProfileValues => ({
+  name: user.name ?? '',
+  surname: user.surname ?? '',
+  email: user.email,
+  phoneNumber: user.phoneNumber ?? '',
+  title: user.title ?? '',
+  location: user.location ?? '',
+  birthday: user.birthday,
+});
+
+/** An empty optional field is stored as "not given" rather than as an empty text. */
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** Spec 2, Profile edit: the basic-information form. */
+export function ProfileForm({ user }: { user: UserDetails }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSaveProfile();
+  const [image, setImage] = useState<File | null>(null);
+  const form = useForm<ProfileValues>({
+    initialValues: valuesOf(user),
+    validate: schemaValidator(basicInformationSchema),
+    validateInputOnBlur: true,
+  });
+
+  const submit = (values: ProfileValues) =>
+    save.mutate(
+      {
+        id: user.id,
+        changes: {
+          name: orNull(values.name),
+          surname: orNull(values.surname),
+          email: values.email.trim(),
+          phoneNumber: orNull(values.phoneNumber),
+          title: orNull(values.title),
+          location: orNull(values.location),
+          birthday: values.birthday || null,
+        },
+        image,
+      },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: t('profile.edit.saved') });
+          navigate('/profile');
+        },
+      },
+    );
+
+  return (
+    <Card p={{ base: 'lg', sm: 'xl' }}>
+      <form noValidate onSubmit={form.onSubmit(submit, () => form.setTouched(allTouched(form.getValues())))}>
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            {t('profile.edit.basicInformation')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t('profile.fields.name')}
+              autoComplete="given-name"
+              {...form.getInputProps('name')}
+            />
+            <TextInput
+              label={t('profile.fields.surname')}
+              autoComplete="family-name"
+              {...form.getInputProps('surname')}
+            />
+            <TextInput
+              label={t('profile.fields.email')}
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              {...form.getInputProps('email')}
+            />
+            <TextInput
+              label={t('profile.fields.phoneNumber')}
+              type="tel"
+              autoComplete="tel"
+              {...form.getInputProps('phoneNumber')}
+            />
+            <TextInput label={t('profile.fields.title')} {...form.getInputProps('title')} />
+            <TextInput label={t('profile.fields.location')} {...form.getInputProps('location')} />
+            <DateInput
+              label={t('profile.fields.birthday')}
+              valueFormat="YYYY-MM-DD"
+              placeholder={t('profile.edit.birthdayFormat')}
+              clearable
+              maxDate={new Date()}
+              popoverProps={{ withinPortal: true }}
+              {...form.getInputProps('birthday')}
+            />
+          </SimpleGrid>
+          <ImageInput
+            label={t('profile.fields.image')}
+            value={image}
+            onChange={setImage}
+            currentUrl={resourceUrl(user.imagePath)}
+            placeholderName={user.displayName}
+          />
+          {save.error && <ErrorAlert title={t('messages.profileSave')} error={save.error} />}
+          <FormActions cancelTo="/profile" saving={save.isPending} />
+        </Stack>
+      </form>
+    </Card>
+  );
+}

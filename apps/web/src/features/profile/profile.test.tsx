@@ -1,0 +1,175 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, type UserSummary } from '@transferdesk/shared';
+import { describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../lib/session/auth-store.ts';
+import { type FakeRoutes, fakeApi } from '../../test/fake-api.ts';
+import { config, currentUser } from '../../test/fixtures.ts';
+import { renderApp, signInAs } from '../../test/render-app.tsx';
+import { makeToken } from '../../test/tokens.ts';
+import type { UserDetails } from './api.ts';
+
+const ME = '7d1d3a4e-5c3b-4b7e-9a53-2f6a1c0d9e11';
+const AGENT_ID = '9a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
+
+const details = (overrides: Partial<UserDetails> = {}): UserDetails => ({
+  id: ME,
+  name: 'Test',
+  surname: 'Person',
+  displayName: 'Test Person',
+  email: 'person@demo.test',
+  imagePath: null,
+  roles: ['Superadmin'],
+  phoneNumber: '+45 12 34 56 78',
+  title: 'Scout',
+  location: 'Aarhus',
+  birthday: '1990-05-17',
+  tenantIds: [],
+  createdAt: '2025-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+const summary = (
+  id: string,
+  displayName: string,
+  email: string,
+  roles: UserSummary['roles'],
+): UserSummary => ({
+  id,
+  name: displayName.split(' ')[0] ?? '',
+  surname: displayName.split(' ')[1] ?? '',
+  displayName,
+  email,
+  imagePath: null,
+  roles,
+});
+
+function serve(routes: FakeRoutes = {}) {
+  return fakeApi({
+    'GET /api/config': { body: config() },
+    'GET /api/auth/me': { body: currentUser(['Superadmin'], []) },
+    'GET /api/users/:id': { body: details() },
+    ...routes,
+  });
+}
+
+describe('profile page', () => {
+  it('shows the details with the birthday in long date format', async () => {
+    serve();
+    signInAs(['Superadmin']);
+    renderApp('/profile');
+    expect(await screen.findByText('17 May 1990')).toBeInTheDocument();
+    expect(screen.getByText('Aarhus')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/profile/edit');
+  });
+
+  it('offers impersonation to a Superadmin only', async () => {
+    serve({ 'GET /api/auth/me': { body: currentUser(['User'], []) } });
+    signInAs(['User']);
+    renderApp('/profile');
+    await screen.findByRole('link', { name: 'Edit profile' });
+    expect(screen.queryByRole('button', { name: 'Impersonate user' })).not.toBeInTheDocument();
+  });
+
+  it('impersonates the chosen user: stores their token and goes home', async () => {
+    const agentToken = makeToken({ roles: ['User'], name: 'Alex Agent', impersonator: ME });
+    const api = serve({
+      'GET /api/users/search/:term': {
+        body: [
+          summary(AGENT_ID, 'Alex Agent', 'agent@demo.test', ['User']),
+          summary('b1b1b1b1-1111-4111-8111-111111111111', 'Sam Super', 'other@demo.test', ['Superadmin']),
+          summary(ME, 'Test Person', 'person@demo.test', ['Superadmin']),
+        ],
+      },
+      'POST /api/auth/impersonate': { body: { token: agentToken } },
+    });
+    signInAs(['Superadmin']);
+    const app = renderApp('/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Impersonate user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'View application as..' });
+    expect(dialog).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('combobox', { name: 'User' }), 'a');
+    await userEvent.click(await screen.findByRole('option', { name: 'Alex Agent (agent@demo.test)' }));
+    expect(screen.queryByRole('option', { name: /Sam Super/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Impersonate' }));
+    await waitFor(() => expect(useAuthStore.getState().token).toBe(agentToken));
+    expect(api.calls('POST', '/api/auth/impersonate')[0]?.body).toEqual({ id: AGENT_ID });
+    await waitFor(() => expect(app.location()).not.toMatch(/^\/profile/));
+  });
+});
+
+describe('profile edit', () => {
+  it("keeps what was typed and shows the spec's message when saving fails", async () => {
+    serve({
+      'PATCH /api/users/:id': { status: 409, body: { error: 'This e-mail address is already in use' } },
+    });
+    signInAs(['Superadmin']);
+    const app = renderApp('/profile/edit');
+    const email = await screen.findByRole('textbox', { name: /^E-mail/ });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'agent@demo.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.profileSave);
+    expect(alert).toHaveTextContent('This e-mail address is already in use');
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('agent@demo.test');
+    expect(app.location()).toBe('/profile/edit');
+  });
+
+  it('saves, refreshes the session and returns to the profile', async () => {
+    const fresh = makeToken({ roles: ['Superadmin'], name: 'Tess Person' });
+    const api = serve({
+      'PATCH /api/users/:id': ({ body }) => ({ body: details(body as Partial<UserDetails>) }),
+      'POST /api/auth/refresh': { body: { token: fresh } },
+    });
+    signInAs(['Superadmin']);
+    const app = renderApp('/profile/edit');
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Tess');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(app.location()).toBe('/profile'));
+    expect(api.calls('PATCH', `/api/users/${ME}`)[0]?.body).toMatchObject({
+      name: 'Tess',
+      email: 'person@demo.test',
+      birthday: '1990-05-17',
+    });
+    expect(useAuthStore.getState().token).toBe(fresh);
+  });
+
+  it('says "Can not identify current user" when the token names nobody', async () => {
+    serve();
+    useAuthStore.setState({ token: makeToken({ roles: ['User'], sub: '' }) });
+    renderApp('/profile/edit');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.noUserId);
+  });
+
+  it("changes the password, keeps the new token and shows the server's message for a wrong one", async () => {
+    const fresh = makeToken({ roles: ['Superadmin'] });
+    let attempt = 0;
+    serve({
+      'POST /api/auth/password': () =>
+        ++attempt === 1
+          ? {
+              status: 400,
+              body: {
+                error: MESSAGES.wrongCurrentPassword,
+                errors: [`currentPassword: ${MESSAGES.wrongCurrentPassword}`],
+              },
+            }
+          : { body: { token: fresh } },
+    });
+    signInAs(['Superadmin']);
+    renderApp('/profile/edit');
+    await userEvent.type(await screen.findByLabelText('Current password'), 'wrong-one');
+    await userEvent.type(screen.getByLabelText('New password'), 'another-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not change your password');
+    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+      MESSAGES.wrongCurrentPassword,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(useAuthStore.getState().token).toBe(fresh));
+    expect(await screen.findByText(MESSAGES.passwordChanged)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,100 @@
+import { Badge, Button, Card, Group, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconCalendar, IconPencil, IconTrash, IconTrophy } from '@tabler/icons-react';
+import type { Team } from '@transferdesk/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatLongDate } from '../../../lib/dates.ts';
+
+interface TeamCardProps {
+  team: Team;
+  tenantId: string;
+  onDelete: (team: Team) => void;
+}
+
+/** One team in the list (spec 2, Teams): name, league with its country, date, Edit and Delete. */
+export function TeamCard({ team, tenantId, onDelete }: TeamCardProps) {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const inUseId = useId();
+  return (
+    <Card component="article" aria-labelledby={headingId} h="100%">
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Title order={2} size="h4" id={headingId} lineClamp={2}>
+            {team.name}
+          </Title>
+          {team.isBeenUsed && (
+            <Badge size="xs" variant="light" color="gray" radius="sm" tt="none" flex="none">
+              {t('teams.card.inUseBadge')}
+            </Badge>
+          )}
+        </Group>
+        <Group gap={6} wrap="nowrap" c="dimmed" miw={0}>
+          <IconTrophy size={15} aria-hidden />
+          <Text size="sm" truncate>
+            <VisuallyHidden>{t('teams.card.league')}: </VisuallyHidden>
+            {t('teams.card.leagueWithCountry', {
+              league: team.league.name,
+              country: team.league.countryName,
+            })}
+          </Text>
+        </Group>
+        <Group gap={6} wrap="nowrap" c="dimmed">
+          <IconCalendar size={15} aria-hidden />
+          <Text size="sm">
+            {t('teams.card.added', { date: formatLongDate(team.createdAt, i18n.language) })}
+          </Text>
+        </Group>
+      </Stack>
+      <Group justify="flex-end" mt="auto" pt="lg" gap="xs">
+        {team.isBeenUsed && <VisuallyHidden id={inUseId}>{t('teams.card.inUse')}</VisuallyHidden>}
+        {team.isBeenUsed ? (
+          // Not `disabled`: a disabled button takes no focus, so keyboard users would never learn why.
+          <Tooltip
+            label={t('teams.card.inUse')}
+            withArrow
+            multiline
+            w={240}
+            events={{ hover: true, focus: true, touch: true }}
+          >
+            <Button
+              variant="subtle"
+              color="red"
+              size="xs"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              data-disabled
+              aria-disabled="true"
+              aria-describedby={inUseId}
+              onClick={(event) => event.preventDefault()}
+            >
+              {t('common.delete')}
+              <VisuallyHidden> {team.name}</VisuallyHidden>
+            </Button>
+          </Tooltip>
+        ) : (
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={() => onDelete(team)}
+          >
+            {t('common.delete')}
+            <VisuallyHidden> {team.name}</VisuallyHidden>
+          </Button>
+        )}
+        <Button
+          component={Link}
+          to={`/teams/${tenantId}/${team.id}`}
+          variant="light"
+          size="xs"
+          leftSection={<IconPencil size={14} aria-hidden />}
+        >
+          {t('common.edit')}
+          <VisuallyHidden> {team.name}</VisuallyHidden>
+        </Button>
+      </Group>
+    </Card>
+  );
+}

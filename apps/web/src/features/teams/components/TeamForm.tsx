@@ -1,0 +1,99 @@
+import { Card, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconCheck } from '@tabler/icons-react';
+import { type Team, teamFormSchema } from '@transferdesk/shared';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { EntitySelect } from '../../../components/EntitySelect.tsx';
+import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
+import { FormActions } from '../../../components/FormActions.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { allTouched, schemaValidator } from '../../../lib/forms.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import type { RouteTenant } from '../../../lib/route-tenant.ts';
+import { useLeagueOptions, useSaveTeam } from '../api.ts';
+
+interface TeamFormValues {
+  name: string;
+  /** '' until a league is chosen. */
+  leagueId: string;
+}
+
+/** Spec 2, Team form: "Add team" / "Edit team"; name and league required; success → the list. */
+export function TeamForm({ team, tenant }: { team?: Team; tenant: RouteTenant }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSaveTeam();
+  const leagues = useLeagueOptions(tenant.id);
+  const title = team ? t('teams.form.editTitle') : t('teams.form.addTitle');
+  usePageTitle(title, tenant.name);
+  const listPath = `/teams/${tenant.id}`;
+  const form = useForm<TeamFormValues>({
+    initialValues: { name: team?.name ?? '', leagueId: team?.leagueId ?? '' },
+    validate: schemaValidator<TeamFormValues>(teamFormSchema),
+    validateInputOnBlur: true,
+  });
+
+  const submit = (values: TeamFormValues) => {
+    const changes = { name: values.name.trim(), leagueId: values.leagueId };
+    save.mutate(
+      team ? { id: team.id, changes } : { id: undefined, changes: { ...changes, tenantId: tenant.id } },
+      {
+        onSuccess: () => {
+          notifications.show({
+            role: 'status',
+            color: 'teal',
+            icon: <IconCheck size={18} aria-hidden />,
+            message: t('teams.form.saved'),
+          });
+          navigate(listPath);
+        },
+      },
+    );
+  };
+
+  const options = (leagues.data ?? []).map((league) => ({
+    value: league.id,
+    label: t('teams.card.leagueWithCountry', { league: league.name, country: league.countryName }),
+  }));
+
+  return (
+    <>
+      <PageHeader title={title} description={tenant.name} />
+      <Card maw={640} p={{ base: 'lg', sm: 'xl' }}>
+        <form
+          noValidate
+          onSubmit={form.onSubmit(submit, () => form.setTouched(allTouched(form.getValues())))}
+        >
+          <Stack gap="lg">
+            <TextInput
+              label={t('teams.form.name')}
+              withAsterisk
+              maxLength={100}
+              autoComplete="off"
+              {...form.getInputProps('name')}
+            />
+            <EntitySelect
+              label={t('teams.form.league')}
+              placeholder={t('teams.form.leaguePlaceholder')}
+              withAsterisk
+              searchable
+              nothingFoundMessage={t('teams.form.noLeagueFound')}
+              options={options}
+              loading={leagues.isPending}
+              disabled={leagues.isPending}
+              {...form.getInputProps('leagueId')}
+              // Mantine gives null when the choice is cleared; the form keeps '' for "none".
+              value={form.getValues().leagueId || null}
+              onChange={(value) => form.setFieldValue('leagueId', value ?? '')}
+            />
+            {leagues.isError && <ErrorAlert title={t('teams.form.leaguesError')} error={leagues.error} />}
+            {save.error && <ErrorAlert title={t('messages.teamSave')} error={save.error} />}
+            <FormActions cancelTo={listPath} saving={save.isPending} />
+          </Stack>
+        </form>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,244 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type League, MESSAGES, type Role, TEAM_IN_USE, type Team } from '@transferdesk/shared';
+import { describe, expect, it } from 'vitest';
+import enGb from '../../locales/en-gb.json';
+import { type FakeRequest, type FakeRoutes, fakeApi } from '../../test/fake-api.ts';
+import { config, currentUser, SPORTS } from '../../test/fixtures.ts';
+import { renderApp, signInAs } from '../../test/render-app.tsx';
+
+const FOOTBALL = SPORTS.football.id;
+
+const LEAGUES: League[] = [
+  {
+    id: 'a1b2c3d4-0000-4000-8000-000000000001',
+    tenantId: FOOTBALL,
+    name: 'Superliga',
+    countryName: 'Denmark',
+  },
+  {
+    id: 'a1b2c3d4-0000-4000-8000-000000000002',
+    tenantId: FOOTBALL,
+    name: 'Allsvenskan',
+    countryName: 'Sweden',
+  },
+];
+
+function team(overrides: Partial<Team> & Pick<Team, 'name'>): Team {
+  return {
+    id: crypto.randomUUID(),
+    tenantId: FOOTBALL,
+    leagueId: LEAGUES[0]?.id ?? '',
+    league: { name: 'Superliga', countryName: 'Denmark' },
+    createdAt: '2025-03-14T10:00:00.000Z',
+    isBeenUsed: false,
+    ...overrides,
+  };
+}
+
+const BRONDBY = team({ name: 'Brøndby IF', isBeenUsed: true });
+const MALMO = team({
+  name: 'Malmö FF',
+  leagueId: LEAGUES[1]?.id ?? '',
+  league: { name: 'Allsvenskan', countryName: 'Sweden' },
+});
+
+const page = (data: Team[]) => ({
+  body: { data, currentPage: 1, lastPage: 1, perPage: 10, total: data.length },
+});
+
+function serve(roles: Role[] = ['TenantAdmin'], extra: FakeRoutes = {}) {
+  signInAs(roles, [FOOTBALL]);
+  return fakeApi({
+    'GET /api/config': { body: config() },
+    'GET /api/auth/me': { body: currentUser(roles, ['football', 'icehockey']) },
+    'GET /api/teams': page([BRONDBY, MALMO]),
+    'GET /api/teams/filter/': (request: FakeRequest) =>
+      page([BRONDBY, MALMO].filter((t) => t.name.toLowerCase().includes(request.query.get('filter') ?? ''))),
+    'GET /api/leagues': { body: { data: LEAGUES, currentPage: 1, lastPage: 1, perPage: 2, total: 2 } },
+    ...extra,
+  });
+}
+
+/** The pages load lazily: a cold import in a busy test run can outlast the default second. */
+const FIRST_RENDER = { timeout: 5000 };
+
+const card = async (name: string) => {
+  const article = (await screen.findByRole('heading', { name })).closest('article');
+  if (!article) throw new Error(`${name} is not in a card`);
+  return within(article);
+};
+
+describe('teams list', () => {
+  it("shows the sport's teams with league, country and date, Add, CSV and Edit", async () => {
+    const api = serve();
+    renderApp(`/teams/${FOOTBALL}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Teams [Football]', level: 1 }, FIRST_RENDER),
+    ).toBeInTheDocument();
+    const malmo = await card('Malmö FF');
+    expect(malmo.getByText('Allsvenskan (Sweden)')).toBeInTheDocument();
+    expect(malmo.getByText('Added 14 March 2025')).toBeInTheDocument();
+    expect(malmo.getByRole('link', { name: 'Edit Malmö FF' })).toHaveAttribute(
+      'href',
+      `/teams/${FOOTBALL}/${MALMO.id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Add' })).toHaveAttribute('href', `/teams/${FOOTBALL}/new`);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import CSV' })).toBeInTheDocument();
+    const [request] = api.calls('GET', '/api/teams');
+    expect(request?.query.get('tenantId')).toBe(FOOTBALL);
+    expect(request?.query.get('sort')).toBe('name');
+    expect(document.title).toBe('Teams · Football · Transferdesk');
+  });
+
+  it('keeps Delete of a team in use disabled and says why', async () => {
+    serve();
+    renderApp(`/teams/${FOOTBALL}`);
+    const brondby = await card('Brøndby IF');
+    const remove = brondby.getByRole('button', { name: 'Delete Brøndby IF' });
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    expect(remove).toHaveAccessibleDescription(TEAM_IN_USE);
+    await userEvent.click(remove);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(enGb.teams.card.inUse).toBe(TEAM_IN_USE);
+  });
+
+  it('searches and sorts within the sport', async () => {
+    const api = serve();
+    const app = renderApp(`/teams/${FOOTBALL}`);
+    await card('Malmö FF');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'malm');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Brøndby IF' })).not.toBeInTheDocument(),
+    );
+    const [search] = api.calls('GET', '/api/teams/filter/');
+    expect(search?.query.get('filter')).toBe('malm');
+    expect(search?.query.get('tenantId')).toBe(FOOTBALL);
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Created' }));
+    await waitFor(() => expect(app.location()).toContain('sort=createdAt'));
+    await waitFor(() =>
+      expect(api.calls('GET', '/api/teams/filter/').at(-1)?.query.get('sort')).toBe('createdAt'),
+    );
+  });
+
+  it('deletes a team only after confirmation, and reloads the list', async () => {
+    const api = serve([`TenantAdmin`], { [`DELETE /api/teams/${MALMO.id}`]: { status: 204 } });
+    renderApp(`/teams/${FOOTBALL}`);
+    const malmo = await card('Malmö FF');
+    await userEvent.click(malmo.getByRole('button', { name: 'Delete Malmö FF' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Confirm your action' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls('DELETE', `/api/teams/${MALMO.id}`)).toHaveLength(0);
+
+    const listLoads = api.calls('GET', '/api/teams').length;
+    await userEvent.click(malmo.getByRole('button', { name: 'Delete Malmö FF' }));
+    dialog = await screen.findByRole('dialog', { name: 'Confirm your action' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.calls('DELETE', `/api/teams/${MALMO.id}`)).toHaveLength(1));
+    await waitFor(() => expect(api.calls('GET', '/api/teams').length).toBeGreaterThan(listLoads));
+    expect(await screen.findByText('Malmö FF was deleted')).toBeInTheDocument();
+  });
+
+  it('says why the API refused a delete', async () => {
+    serve(['TenantAdmin'], {
+      [`DELETE /api/teams/${MALMO.id}`]: { status: 409, body: { error: TEAM_IN_USE } },
+    });
+    renderApp(`/teams/${FOOTBALL}`);
+    await userEvent.click((await card('Malmö FF')).getByRole('button', { name: 'Delete Malmö FF' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your action' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const title = await screen.findByText('Could not delete the team');
+    const alert = title.closest<HTMLElement>('[role="alert"]');
+    if (!alert) throw new Error('the failure is not announced');
+    expect(within(alert).getByText(TEAM_IN_USE)).toBeInTheDocument();
+  });
+
+  it('imports a CSV file into the sport of the page', async () => {
+    const api = serve(['TenantAdmin'], { 'POST /api/teams/csv': { body: { imported: 2 } } });
+    renderApp(`/teams/${FOOTBALL}`);
+    await card('Malmö FF');
+    const input = document.querySelector<HTMLInputElement>('input[type=file]');
+    if (!input) throw new Error('no file input');
+    await userEvent.upload(
+      input,
+      new File(['name,league\nB93,Superliga'], 'teams.csv', { type: 'text/csv' }),
+    );
+    expect(await screen.findByText('2 rows imported')).toBeInTheDocument();
+    expect(api.calls('POST', '/api/teams/csv')[0]?.query.get('tenantId')).toBe(FOOTBALL);
+  });
+
+  it('is for TenantAdmins of the sport only', async () => {
+    serve(['User']);
+    const app = renderApp(`/teams/${FOOTBALL}`);
+    await waitFor(() => expect(app.location()).toBe('/unauthorized'));
+  });
+
+  it("shows another sport's address as not found", async () => {
+    serve();
+    renderApp(`/teams/${SPORTS.handballMen.id}`);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('team form', () => {
+  it('requires name and league and sends nothing until both are given', async () => {
+    const api = serve(['TenantAdmin'], {
+      'POST /api/teams': (request) => ({ status: 201, body: { ...MALMO, ...(request.body as object) } }),
+    });
+    const app = renderApp(`/teams/${FOOTBALL}/new`);
+    expect(
+      await screen.findByRole('heading', { name: 'Add team', level: 1 }, FIRST_RENDER),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('Field is mandatory')).toHaveLength(2);
+    expect(api.calls('POST', '/api/teams')).toHaveLength(0);
+
+    await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), '  FC Nordsjælland ');
+    await userEvent.click(screen.getByRole('combobox', { name: /League/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Superliga (Denmark)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(app.location()).toBe(`/teams/${FOOTBALL}`));
+    expect(api.calls('POST', '/api/teams')[0]?.body).toEqual({
+      name: 'FC Nordsjælland',
+      leagueId: LEAGUES[0]?.id,
+      tenantId: FOOTBALL,
+    });
+  });
+
+  it('keeps what was typed and shows the spec message when saving fails', async () => {
+    serve(['TenantAdmin'], {
+      [`GET /api/teams/${MALMO.id}`]: { body: MALMO },
+      [`PATCH /api/teams/${MALMO.id}`]: {
+        status: 409,
+        body: { error: 'This sport already has a team with this name.' },
+      },
+    });
+    const app = renderApp(`/teams/${FOOTBALL}/${MALMO.id}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Edit team', level: 1 }, FIRST_RENDER),
+    ).toBeInTheDocument();
+    const name = screen.getByRole('textbox', { name: /Name/ });
+    expect(name).toHaveValue('Malmö FF');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /League/ })).toHaveValue('Allsvenskan (Sweden)'),
+    );
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Brøndby IF');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MESSAGES.teamSave)).toBeInTheDocument();
+    expect(screen.getByText('This sport already has a team with this name.')).toBeInTheDocument();
+    expect(name).toHaveValue('Brøndby IF');
+    expect(app.location()).toBe(`/teams/${FOOTBALL}/${MALMO.id}`);
+  });
+
+  it('does not edit a team under another sport of the user', async () => {
+    serve(['TenantAdmin'], { [`GET /api/teams/${MALMO.id}`]: { body: MALMO } });
+    renderApp(`/teams/${SPORTS.icehockey.id}/${MALMO.id}`);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import { Button, EmptyState, Group, SimpleGrid, Text } from '@mantine/core';
+import { IconPlus, IconTrophy } from '@tabler/icons-react';
+import { TENANT_SORT_OPTIONS, type TenantSortProperty } from '@transferdesk/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { SortControl } from '../../../components/SortControl.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useTenants } from '../api.ts';
+import { TenantCard } from '../components/TenantCard.tsx';
+import { readTenantSort } from '../sort.ts';
+
+/** /tenants, "Sports" (Superadmin). */
+export function TenantsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('tenants.list.title'));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { sort, direction } = readTenantSort(searchParams);
+  const { data, isPending, error } = useTenants(sort, direction);
+  const choices = TENANT_SORT_OPTIONS.map((option) => ({
+    label: t(option.label as 'tenants.sort.name'),
+    property: option.property as TenantSortProperty,
+  }));
+
+  return (
+    <>
+      <PageHeader
+        title={t('tenants.list.title')}
+        description={t('tenants.list.description')}
+        actions={
+          <Button component={Link} to="/tenants/new" leftSection={<IconPlus size={18} aria-hidden />}>
+            {t('tenants.list.add')}
+          </Button>
+        }
+      />
+      <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {data ? t('tenants.list.count', { count: data.total }) : ''}
+        </Text>
+        <SortControl
+          choices={choices}
+          sort={sort}
+          direction={direction}
+          // A new entry in the history, so Back returns to the previous order.
+          onChange={(nextSort, nextDirection) =>
+            setSearchParams({ sort: nextSort, direction: nextDirection })
+          }
+        />
+      </Group>
+      {isPending ? (
+        <PageSpinner />
+      ) : !data ? (
+        <ErrorAlert title={t('tenants.list.loadError')} error={error} />
+      ) : data.data.length === 0 ? (
+        <EmptyState
+          icon={<IconTrophy aria-hidden />}
+          title={t('tenants.list.emptyTitle')}
+          description={t('tenants.list.emptyDescription')}
+          py="xl"
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg">
+          {data.data.map((tenant) => (
+            <TenantCard key={tenant.id} tenant={tenant} />
+          ))}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}

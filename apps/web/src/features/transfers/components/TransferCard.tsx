@@ -1,0 +1,81 @@
+import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconCalendar, IconCalendarEvent, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { Transfer } from '@transferdesk/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatLongDate } from '../../../lib/dates.ts';
+
+interface TransferCardProps {
+  transfer: Transfer;
+  tenantId: string;
+  /** Today as yyyy-MM-dd: the window open today is marked as the current one. */
+  today: string;
+  onDelete: (transfer: Transfer) => void;
+}
+
+/** One transfer window (spec 2, Transfers): name, years, from–to dates, Edit and Delete. */
+export function TransferCard({ transfer, tenantId, today, onDelete }: TransferCardProps) {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const isCurrent = transfer.fromDate <= today && today <= transfer.toDate;
+  return (
+    <Card component="article" aria-labelledby={headingId} h="100%">
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Title order={2} size="h4" id={headingId} lineClamp={2}>
+            {transfer.name}
+          </Title>
+          {isCurrent && (
+            <Badge size="xs" variant="light" color="teal" radius="sm" tt="none" flex="none">
+              {t('transfers.card.current')}
+            </Badge>
+          )}
+        </Group>
+        <Group gap={6}>
+          <Badge variant="outline" color="gray" radius="sm" tt="none">
+            <VisuallyHidden>{t('transfers.card.years')}: </VisuallyHidden>
+            {transfer.years}
+          </Badge>
+        </Group>
+        <Group gap={6} wrap="nowrap" c="dimmed">
+          <IconCalendarEvent size={15} aria-hidden />
+          <Text size="sm">
+            {t('transfers.card.period', {
+              from: formatLongDate(transfer.fromDate, i18n.language),
+              to: formatLongDate(transfer.toDate, i18n.language),
+            })}
+          </Text>
+        </Group>
+        <Group gap={6} wrap="nowrap" c="dimmed">
+          <IconCalendar size={15} aria-hidden />
+          <Text size="sm">
+            {t('transfers.card.added', { date: formatLongDate(transfer.createdAt, i18n.language) })}
+          </Text>
+        </Group>
+      </Stack>
+      <Group justify="flex-end" mt="auto" pt="lg" gap="xs">
+        <Button
+          variant="subtle"
+          color="red"
+          size="xs"
+          leftSection={<IconTrash size={14} aria-hidden />}
+          onClick={() => onDelete(transfer)}
+        >
+          {t('common.delete')}
+          <VisuallyHidden> {transfer.name}</VisuallyHidden>
+        </Button>
+        <Button
+          component={Link}
+          to={`/transfers/${tenantId}/${transfer.id}`}
+          variant="light"
+          size="xs"
+          leftSection={<IconPencil size={14} aria-hidden />}
+        >
+          {t('common.edit')}
+          <VisuallyHidden> {transfer.name}</VisuallyHidden>
+        </Button>
+      </Group>
+    </Card>
+  );
+}

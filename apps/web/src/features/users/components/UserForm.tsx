@@ -1,0 +1,328 @@
+import {
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { type FormErrors, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconTrash } from '@tabler/icons-react';
+import {
+  birthdaySchema,
+  emailSchema,
+  MIN_PASSWORD_LENGTH,
+  passwordSchema,
+  ROLES,
+  type Role,
+} from '@transferdesk/shared';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { EntityMultiSelect } from '../../../components/EntitySelect.tsx';
+import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
+import { FormActions } from '../../../components/FormActions.tsx';
+import { ImageInput } from '../../../components/ImageInput.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { allTouched, schemaValidator } from '../../../lib/forms.ts';
+import { HttpError, resourceUrl } from '../../../lib/http.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useSession } from '../../../lib/session/auth-store.ts';
+import {
+  type UserChanges,
+  type UserDetails,
+  useDeleteUser,
+  useSaveUser,
+  useSetUserActive,
+  useTenantOptions,
+} from '../api.ts';
+import { canSetPassword, grantableRoles } from '../permissions.ts';
+import { AdminPasswordForm } from './AdminPasswordForm.tsx';
+
+interface UserValues {
+  name: string;
+  surname: string;
+  email: string;
+  phoneNumber: string;
+  title: string;
+  location: string;
+  birthday: string | null;
+  password: string;
+  roles: Role[];
+  tenantIds: string[];
+}
+
+const baseSchema = z.object({
+  email: emailSchema,
+  birthday: birthdaySchema,
+  roles: z.array(z.string()).min(1, { message: 'Choose at least one role' }),
+});
+const createSchema = baseSchema.extend({ password: passwordSchema });
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+function valuesOf(user: UserDetails | undefined, presetRoles: Role[]): UserValues {
+  return {
+    name: user?.name ?? '',
+    surname: user?.surname ?? '',
+    email: user?.email ?? '',
+    phoneNumber: user?.phoneNumber ?? '',
+    title: user?.title ?? '',
+    location: user?.location ?? '',
+    birthday: user?.birthday ?? null,
+    password: '',
+    roles: user
+      ? presetRoles.length
+        ? presetRoles
+        : user.roles
+      : presetRoles.length
+        ? presetRoles
+        : ['User'],
+    tenantIds: user?.tenantIds ?? [],
+  };
+}
+
+function payloadOf(values: UserValues): UserChanges {
+  return {
+    name: orNull(values.name),
+    surname: orNull(values.surname),
+    email: values.email.trim(),
+    phoneNumber: orNull(values.phoneNumber),
+    title: orNull(values.title),
+    location: orNull(values.location),
+    birthday: values.birthday || null,
+    roles: values.roles,
+    tenantIds: values.tenantIds,
+  };
+}
+
+/** Spec 7: an update sends only the fields that changed. */
+function changedFields(values: UserValues, before: UserValues): UserChanges {
+  const now = payloadOf(values);
+  const then = payloadOf(before);
+  const changes: UserChanges = {};
+  for (const key of Object.keys(now) as (keyof UserChanges)[]) {
+    const a = now[key];
+    const b = then[key];
+    const same = Array.isArray(a) && Array.isArray(b) ? sameIds(a, b) : a === b;
+    if (!same) Object.assign(changes, { [key]: a });
+  }
+  return changes;
+}
+
+/** Spec 2, User form: `user` absent creates one. */
+export function UserForm({ user, presetRoles }: { user?: UserDetails; presetRoles: Role[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const save = useSaveUser();
+  const remove = useDeleteUser();
+  const setActive = useSetUserActive();
+  const tenantOptions = useTenantOptions();
+  const [image, setImage] = useState<File | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const initial = valuesOf(user, presetRoles);
+  const stored = useRef<{ id: string; values: UserValues } | null>(null);
+  const validate = schemaValidator<UserValues>(user ? baseSchema : createSchema);
+  const form = useForm<UserValues>({
+    initialValues: initial,
+    validate: (values): FormErrors => validate(values),
+    validateInputOnBlur: true,
+  });
+  const title = user ? t('users.form.editTitle') : t('users.form.addTitle');
+  usePageTitle(title);
+  const isSelf = user?.id === session.claims?.sub;
+  const roles = grantableRoles(session, ROLES);
+  // A TenantAdmin may assign only their own sports (D9), but sees the user's others by name.
+  const sportOptions = [...(tenantOptions.data ?? []), ...(user?.tenants ?? [])]
+    .filter((tenant, index, all) => all.findIndex((other) => other.id === tenant.id) === index)
+    .map((tenant) => ({ value: tenant.id, label: tenant.name }));
+  const emailTaken = save.error instanceof HttpError && save.error.status === 409;
+
+  const submit = (values: UserValues) => {
+    const base = stored.current ?? (user ? { id: user.id, values: initial } : null);
+    save.mutate(
+      {
+        id: base?.id,
+        changes: base
+          ? changedFields(values, base.values)
+          : { ...payloadOf(values), password: values.password },
+        image,
+        isSelf,
+        onStored: (id) => {
+          stored.current = { id, values };
+        },
+      },
+      {
+        onSuccess: () => {
+          notifications.show({
+            role: 'status',
+            color: 'teal',
+            icon: <IconCheck size={18} aria-hidden />,
+            title: t('users.form.saved'),
+            message: values.email.trim(),
+          });
+          navigate('/users');
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          user &&
+          !isSelf && (
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => setConfirming(true)}
+            >
+              {t('users.form.delete')}
+            </Button>
+          )
+        }
+      />
+      <Stack gap="lg" maw={860}>
+        <Card p={{ base: 'lg', sm: 'xl' }}>
+          <form
+            noValidate
+            onSubmit={form.onSubmit(submit, () => form.setTouched(allTouched(form.getValues())))}
+          >
+            <Stack gap="lg">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <TextInput label={t('profile.fields.name')} maxLength={100} {...form.getInputProps('name')} />
+                <TextInput
+                  label={t('profile.fields.surname')}
+                  maxLength={100}
+                  {...form.getInputProps('surname')}
+                />
+                <TextInput
+                  label={t('profile.fields.email')}
+                  type="email"
+                  withAsterisk
+                  {...form.getInputProps('email')}
+                  error={form.errors.email ?? (emailTaken ? t('users.form.emailTaken') : undefined)}
+                />
+                <TextInput
+                  label={t('profile.fields.phoneNumber')}
+                  type="tel"
+                  maxLength={40}
+                  {...form.getInputProps('phoneNumber')}
+                />
+                <TextInput
+                  label={t('profile.fields.title')}
+                  maxLength={100}
+                  {...form.getInputProps('title')}
+                />
+                <TextInput
+                  label={t('profile.fields.location')}
+                  maxLength={100}
+                  {...form.getInputProps('location')}
+                />
+                <DateInput
+                  label={t('profile.fields.birthday')}
+                  valueFormat="YYYY-MM-DD"
+                  placeholder={t('profile.edit.birthdayFormat')}
+                  clearable
+                  maxDate={new Date()}
+                  popoverProps={{ withinPortal: true }}
+                  {...form.getInputProps('birthday')}
+                />
+                {!user && (
+                  <PasswordInput
+                    label={t('users.form.password')}
+                    description={t('users.form.passwordHint', { count: MIN_PASSWORD_LENGTH })}
+                    autoComplete="new-password"
+                    withAsterisk
+                    {...form.getInputProps('password')}
+                  />
+                )}
+              </SimpleGrid>
+              <Checkbox.Group label={t('profile.fields.roles')} withAsterisk {...form.getInputProps('roles')}>
+                <Group gap="lg" mt={6}>
+                  {roles.map((role) => (
+                    <Checkbox key={role} value={role} label={t(`roles.${role}`)} />
+                  ))}
+                </Group>
+              </Checkbox.Group>
+              <EntityMultiSelect
+                {...form.getInputProps('tenantIds')}
+                label={t('users.form.sports')}
+                placeholder={form.values.tenantIds.length ? undefined : t('users.form.sportsPlaceholder')}
+                options={sportOptions}
+                loading={tenantOptions.isPending}
+                disabled={tenantOptions.isError}
+                error={tenantOptions.isError ? t('users.form.sportsError') : form.errors.tenantIds}
+                searchable
+                hidePickedOptions
+              />
+              <ImageInput
+                label={t('profile.fields.image')}
+                value={image}
+                onChange={setImage}
+                currentUrl={resourceUrl(user?.imagePath)}
+                placeholderName={[form.values.name, form.values.surname].join(' ').trim() || undefined}
+              />
+              {save.error && <ErrorAlert title={t('users.form.saveError')} error={save.error} />}
+              <FormActions cancelTo="/users" saving={save.isPending} />
+            </Stack>
+          </form>
+        </Card>
+        {user && !isSelf && (
+          <Card p={{ base: 'lg', sm: 'xl' }}>
+            <Stack gap="xs">
+              <Title order={2} size="h4">
+                {t('users.form.access')}
+              </Title>
+              <Switch
+                label={t('users.form.active')}
+                description={t('users.form.activeHint')}
+                checked={setActive.variables?.isActive ?? user.isActive}
+                disabled={setActive.isPending}
+                onChange={(event) => setActive.mutate({ id: user.id, isActive: event.currentTarget.checked })}
+              />
+              {setActive.error && <ErrorAlert title={t('users.form.activeError')} error={setActive.error} />}
+            </Stack>
+          </Card>
+        )}
+        {user && canSetPassword(session, user) && <AdminPasswordForm userId={user.id} />}
+        {isSelf && (
+          <Text size="sm" c="dimmed">
+            {t('users.form.ownPasswordHint')}
+          </Text>
+        )}
+      </Stack>
+      {user && (
+        <ConfirmDialog
+          opened={confirming}
+          onClose={() => setConfirming(false)}
+          loading={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(user.id, {
+              // Replaces the dialog's history entry: Back must not return to a deleted record.
+              onSuccess: () => navigate('/users', { replace: true }),
+              onError: () => setConfirming(false),
+            })
+          }
+        />
+      )}
+      {remove.error && <ErrorAlert title={t('users.form.deleteError')} error={remove.error} />}
+    </>
+  );
+}

@@ -1,0 +1,223 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Role } from '@transferdesk/shared';
+import { describe, expect, it } from 'vitest';
+import { type FakeRequest, fakeApi } from '../../test/fake-api.ts';
+import { config, currentUser, SPORTS } from '../../test/fixtures.ts';
+import { renderApp, signInAs } from '../../test/render-app.tsx';
+import type { UserDetails } from './api.ts';
+
+function user(overrides: Partial<UserDetails> & Pick<UserDetails, 'name'>): UserDetails {
+  return {
+    id: crypto.randomUUID(),
+    surname: 'Hansen',
+    displayName: `${overrides.name} Hansen`,
+    email: `${overrides.name.toLowerCase()}@demo.test`,
+    imagePath: null,
+    roles: ['User'],
+    phoneNumber: null,
+    title: null,
+    location: null,
+    birthday: null,
+    tenantIds: [SPORTS.football.id],
+    tenants: [SPORTS.football],
+    isActive: true,
+    createdAt: '2025-03-14T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const USERS = [
+  user({ name: 'Anna', roles: ['Superadmin'] }),
+  user({ name: 'Bo', roles: ['TenantAdmin', 'User'] }),
+  user({ name: 'Carl' }),
+];
+
+function page(data: UserDetails[], { currentPage = 1, lastPage = 1, total = data.length } = {}) {
+  return { body: { data, currentPage, lastPage, perPage: 10, total } };
+}
+
+function serve(roles: Role[], list: (request: FakeRequest) => { body: unknown } = () => page(USERS)) {
+  signInAs(roles, [SPORTS.football.id]);
+  return fakeApi({
+    'GET /api/config': { body: config() },
+    'GET /api/auth/me': { body: currentUser(roles, ['football']) },
+    'GET /api/users': list,
+    'GET /api/users/filter/': list,
+    'GET /api/users/options/tenants': { body: [SPORTS.football] },
+  });
+}
+
+const card = async (name: string) => {
+  const heading = await screen.findByRole('heading', { name });
+  const article = heading.closest('article');
+  if (!article) throw new Error(`${name} is not in a card`);
+  return within(article);
+};
+
+describe('users list', () => {
+  it('shows cards with roles, sports, e-mail and date; a Superadmin may edit everyone', async () => {
+    serve(['Superadmin']);
+    renderApp('/users');
+    expect(await screen.findByRole('heading', { name: 'Users', level: 1 })).toBeInTheDocument();
+    const anna = await card('Anna Hansen');
+    expect(anna.getByText('Superadmin')).toBeInTheDocument();
+    expect(anna.getByText('Football')).toBeInTheDocument();
+    expect(anna.getByText('anna@demo.test')).toBeInTheDocument();
+    expect(anna.getByText('Added 14 March 2025')).toBeInTheDocument();
+    expect(anna.getByRole('link', { name: /Edit/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add user' })).toHaveAttribute('href', '/users/new');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import CSV' })).toBeInTheDocument();
+  });
+
+  it('shows a TenantAdmin no Edit link for a Superadmin', async () => {
+    serve(['TenantAdmin']);
+    renderApp('/users');
+    expect((await card('Anna Hansen')).queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
+    expect((await card('Bo Hansen')).getByRole('link', { name: /Edit/ })).toBeInTheDocument();
+    expect((await card('Carl Hansen')).getByRole('link', { name: /Edit/ })).toBeInTheDocument();
+  });
+
+  it('reads page, order and search from the address and asks the filter endpoint', async () => {
+    const api = serve(['Superadmin']);
+    renderApp('/users?sort=surname&direction=desc&filter=bo&page=2');
+    await card('Anna Hansen');
+    const [request] = api.calls('GET', '/api/users/filter/');
+    expect(request?.query.get('page')).toBe('2');
+    expect(request?.query.get('take')).toBe('10');
+    expect(request?.query.get('sort')).toBe('surname');
+    expect(request?.query.get('direction')).toBe('desc');
+    expect(request?.query.get('filter')).toBe('bo');
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('bo');
+  });
+
+  it('starts again from page 1 on a new order and on a new search', async () => {
+    serve(['Superadmin'], (request) =>
+      page(USERS, { currentPage: Number(request.query.get('page')), lastPage: 3 }),
+    );
+    const app = renderApp('/users?sort=name&direction=asc&page=3');
+    await card('Anna Hansen');
+    await userEvent.click(screen.getByRole('radio', { name: 'Descending' }));
+    await waitFor(() => expect(app.location()).toBe('/users?sort=name&direction=desc'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(app.location()).toBe('/users?sort=name&direction=desc&page=2'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'carl');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(app.location()).toBe('/users?sort=name&direction=desc&filter=carl'));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(app.location()).toBe('/users?sort=name&direction=desc'));
+  });
+
+  it('shows at most five page buttons, with first, previous, next and last past five pages', async () => {
+    serve(['Superadmin'], () => page(USERS, { currentPage: 5, lastPage: 9, total: 85 }));
+    renderApp('/users?page=5');
+    const nav = within(await screen.findByRole('navigation', { name: 'Pagination' }));
+    expect(nav.getAllByRole('button', { name: /^Page/ }).map((button) => button.textContent)).toEqual([
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+    ]);
+    expect(nav.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+    for (const name of ['First page', 'Previous page', 'Next page', 'Last page']) {
+      expect(nav.getByRole('button', { name })).toBeEnabled();
+    }
+  });
+
+  it('has only page buttons up to five pages, and none for one', async () => {
+    serve(['Superadmin'], () => page(USERS, { lastPage: 3, total: 25 }));
+    renderApp('/users');
+    const nav = within(await screen.findByRole('navigation', { name: 'Pagination' }));
+    expect(nav.getAllByRole('button').map((button) => button.textContent)).toEqual(['1', '2', '3']);
+  });
+
+  it('lists every bad row of a refused import', async () => {
+    signInAs(['Superadmin']);
+    fakeApi({
+      'GET /api/config': { body: config() },
+      'GET /api/auth/me': { body: currentUser(['Superadmin'], []) },
+      'GET /api/users': page(USERS),
+      'POST /api/users/csv': {
+        status: 400,
+        body: {
+          error: 'The file has errors; nothing was imported',
+          errors: [
+            { description: 'Row 3, email: Enter a valid e-mail address' },
+            { description: 'Row 5, roles: Use Superadmin, TenantAdmin, User, separated by |' },
+          ],
+        },
+      },
+    });
+    renderApp('/users');
+    await card('Anna Hansen');
+    const input = document.querySelector<HTMLInputElement>('input[type=file]');
+    if (!input) throw new Error('no file input');
+    await userEvent.upload(input, new File(['email\nnope'], 'users.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('Could not import the file')).toBeInTheDocument();
+    expect(screen.getByText('Row 3, email: Enter a valid e-mail address')).toBeInTheDocument();
+    expect(screen.getByText(/^Row 5, roles:/)).toBeInTheDocument();
+  });
+
+  it('says so when there is nobody', async () => {
+    serve(['Superadmin'], () => page([]));
+    renderApp('/users');
+    expect(await screen.findByText('No users yet')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+});
+
+describe('user form', () => {
+  it('asks for a password only when creating, and pre-selects roles from the address', async () => {
+    serve(['Superadmin']);
+    renderApp('/users/new/TenantAdmin');
+    expect(await screen.findByRole('heading', { name: 'Add user', level: 1 })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Administrator' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'User' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Superadmin' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Change password' })).not.toBeInTheDocument();
+  });
+
+  it('shows a TenantAdmin no Superadmin role, and an existing user no password field', async () => {
+    const carl = USERS[2] as UserDetails;
+    serve(['TenantAdmin']);
+    fakeApi({
+      'GET /api/config': { body: config() },
+      'GET /api/auth/me': { body: currentUser(['TenantAdmin'], ['football']) },
+      [`GET /api/users/${carl.id}`]: { body: carl },
+      'GET /api/users/options/tenants': { body: [SPORTS.football] },
+    });
+    renderApp(`/users/${carl.id}`);
+    expect(await screen.findByRole('heading', { name: 'Edit user', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('carl@demo.test');
+    expect(screen.queryByRole('checkbox', { name: 'Superadmin' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'User' })).toBeChecked();
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /^Active/ })).toBeChecked();
+  });
+
+  it('keeps what was typed and says why when the e-mail is taken', async () => {
+    signInAs(['Superadmin']);
+    fakeApi({
+      'GET /api/config': { body: config() },
+      'GET /api/auth/me': { body: currentUser(['Superadmin'], []) },
+      'GET /api/users/options/tenants': { body: [SPORTS.football] },
+      'POST /api/users': { status: 409, body: { error: 'This e-mail address is already in use' } },
+    });
+    const app = renderApp('/users/new');
+    const email = await screen.findByRole('textbox', { name: /E-mail/ });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Dora');
+    await userEvent.type(email, 'anna@demo.test');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'long-enough');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Could not submit the user')).toBeInTheDocument();
+    expect(screen.getAllByText('This e-mail address is already in use').length).toBeGreaterThan(0);
+    expect(email).toHaveValue('anna@demo.test');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Dora');
+    expect(app.location()).toBe('/users/new');
+  });
+});

@@ -1,0 +1,19 @@
+import { QueryClient } from '@tanstack/react-query';
+import { HttpError } from './http.ts';
+
+const MAX_RETRIES = 2;
+
+/** Answers in the 4xx range will not change on a retry (absent, forbidden, invalid); network trouble may. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof HttpError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < MAX_RETRIES;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}

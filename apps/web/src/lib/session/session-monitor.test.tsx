@@ -1,0 +1,146 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EXPIRY_CHECK_INTERVAL_MS, STORAGE_KEYS } from '@transferdesk/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeRoutes, fakeApi } from '../../test/fake-api.ts';
+import { config, currentUser } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { makeToken } from '../../test/tokens.ts';
+import { browser } from '../browser.ts';
+import { useInterfaceStore } from '../interface-store.ts';
+import { useAuthStore } from './auth-store.ts';
+
+function serve(routes: FakeRoutes = {}) {
+  return fakeApi({
+    'GET /api/config': { body: config() },
+    'GET /api/auth/me': { body: currentUser(['Superadmin'], []) },
+    'GET /api/tenants': { body: { data: [], currentPage: 1, lastPage: 1, perPage: 0, total: 0 } },
+    'GET /api/auth/emptytoken': { body: { token: '' } },
+    'DELETE /api/auth': { status: 204 },
+    ...routes,
+  });
+}
+
+const signInWith = (token: string) => useAuthStore.setState({ token, signedOut: false });
+const nextCheck = () => vi.advanceTimersByTimeAsync(EXPIRY_CHECK_INTERVAL_MS);
+
+describe('session monitor (spec 4)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('refreshes a token with fewer than 10 seconds left and keeps the new one', async () => {
+    const fresh = makeToken({ roles: ['Superadmin'], expiresIn: 900 });
+    const api = serve({ 'POST /api/auth/refresh': { body: { token: fresh } } });
+    const old = makeToken({ roles: ['Superadmin'], expiresIn: 8 });
+    signInWith(old);
+    renderApp('/home');
+    await screen.findByRole('heading', { level: 1 });
+    await nextCheck();
+    await waitFor(() => expect(useAuthStore.getState().token).toBe(fresh));
+    const [refresh] = api.calls('POST', '/api/auth/refresh');
+    expect(refresh?.query.get('token')).toBe(old);
+    expect(refresh?.body).toEqual({ token: old });
+    expect(useInterfaceStore.getState().isSessionOver).toBe(false);
+  });
+
+  it('leaves a token with time to spare alone', async () => {
+    const api = serve();
+    signInWith(makeToken({ roles: ['Superadmin'], expiresIn: 900 }));
+    renderApp('/home');
+    await screen.findByRole('heading', { level: 1 });
+    await nextCheck();
+    expect(api.calls('POST', '/api/auth/refresh')).toHaveLength(0);
+  });
+
+  it('refreshes a token that expired while the tab slept, as long as its session lives', async () => {
+    const fresh = makeToken({ roles: ['Superadmin'], expiresIn: 900 });
+    serve({ 'POST /api/auth/refresh': { body: { token: fresh } } });
+    signInWith(makeToken({ roles: ['Superadmin'], expiresIn: 2 }));
+    renderApp('/home');
+    await screen.findByRole('heading', { level: 1 });
+    await nextCheck();
+    await waitFor(() => expect(useAuthStore.getState().token).toBe(fresh));
+    expect(useInterfaceStore.getState().isSessionOver).toBe(false);
+  });
+
+  it('marks the session over once the token has expired and cannot be refreshed, reloading once first', async () => {
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
+    serve({
+      'POST /api/auth/refresh': {
+        status: 401,
+        body: { error: 'Your session has ended. Please sign in again.' },
+      },
+    });
+    signInWith(makeToken({ roles: ['Superadmin'], expiresIn: 2 }));
+    renderApp('/home');
+    await screen.findByRole('heading', { level: 1 });
+    await nextCheck();
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(useInterfaceStore.getState().isSessionOver).toBe(true);
+    expect(sessionStorage.getItem(STORAGE_KEYS.refreshing)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the session-over overlay when the page has reloaded already', async () => {
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
+    sessionStorage.setItem(STORAGE_KEYS.refreshing, 'true');
+    serve();
+    signInWith(makeToken({ roles: ['Superadmin'], expiresIn: 2 }));
+    const app = renderApp('/home');
+    await screen.findByRole('heading', { level: 1 });
+    await nextCheck();
+    const dialog = await screen.findByRole('dialog', { name: 'Your session has ended' });
+    expect(reload).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('link', { name: 'Refresh' }));
+    await waitFor(() => expect(app.location()).toMatch(/^\/signin/));
+    expect(dialog).not.toBeInTheDocument();
+  });
+
+  it('does not reload on the local test host (D12)', async () => {
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
+    vi.spyOn(browser, 'isLocalTestHost').mockReturnValue(true);
+    serve();
+    signInWith(makeToken({ roles: ['Superadmin'], expiresIn: 2 }));
+    renderApp('/home');
+    await screen.findByRole('heading', { level: 1 });
+    await nextCheck();
+    expect(await screen.findByRole('dialog', { name: 'Your session has ended' })).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('signs the user out when a refreshed token says the account has no access (acs false)', async () => {
+    const api = serve({
+      'POST /api/auth/refresh': { body: { token: makeToken({ roles: ['Superadmin'], acs: 'false' }) } },
+    });
+    signInWith(makeToken({ roles: ['Superadmin'], expiresIn: 8 }));
+    const app = renderApp('/home');
+    await screen.findByRole('heading', { level: 1 });
+    await nextCheck();
+    await waitFor(() => expect(app.location()).toBe('/signin'));
+    expect(api.calls('DELETE', '/api/auth')).toHaveLength(1);
+    expect(useAuthStore.getState().token).toBeNull();
+  });
+
+  it('makes the empty-token call on /signin instead of refreshing', async () => {
+    const api = serve();
+    renderApp('/signin');
+    await screen.findByRole('button', { name: 'Sign in' });
+    await waitFor(() => expect(api.calls('GET', '/api/auth/emptytoken')).toHaveLength(1));
+    await nextCheck();
+    expect(api.calls('POST', '/api/auth/refresh')).toHaveLength(0);
+  });
+
+  it('marks the session over when a page call answers 401', async () => {
+    vi.spyOn(browser, 'reload').mockImplementation(() => {});
+    sessionStorage.setItem(STORAGE_KEYS.refreshing, 'true');
+    serve({ 'GET /api/tenants': { status: 401, body: { error: 'You need to sign in to do this.' } } });
+    signInWith(makeToken({ roles: ['Superadmin'] }));
+    renderApp('/tenants');
+    expect(await screen.findByRole('dialog', { name: 'Your session has ended' })).toBeInTheDocument();
+  });
+});

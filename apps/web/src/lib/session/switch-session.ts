@@ -1,0 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuthStore } from './auth-store.ts';
+import { clearLocalStores } from './local-data.ts';
+
+/**
+ * Spec 4: starting or stopping impersonation makes someone else the user — every local store but
+ * the interface state and the offline queue goes, so do the cached answers (and with them the
+ * previous user's sports, which load again for the new one); then home.
+ */
+export function useSwitchSession(): (token: string) => void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    (token: string) => {
+      clearLocalStores();
+      useAuthStore.getState().setToken(token);
+      queryClient.clear();
+      navigate('/', { replace: true });
+    },
+    [navigate, queryClient],
+  );
+}

@@ -1,0 +1,50 @@
+import type { CurrentUser, PublicConfig, Role, Tenant } from '@transferdesk/shared';
+
+export const SPORTS = {
+  football: { id: '11111111-1111-4111-8111-111111111111', name: 'Football' },
+  handballMen: { id: '22222222-2222-4222-8222-222222222222', name: 'Handball - Men' },
+  handballWomen: { id: '33333333-3333-4333-8333-333333333333', name: 'Handball - Women' },
+  icehockey: { id: '44444444-4444-4444-8444-444444444444', name: 'Icehockey' },
+} as const;
+
+export type SportKey = keyof typeof SPORTS;
+
+export function config(
+  features: PublicConfig['features'] = ['sport', 'news', 'offlineChanges'],
+): PublicConfig {
+  return { productName: 'Transferdesk', production: false, apiUrl: '', features, defaultLocale: 'en-gb' };
+}
+
+/** What `GET /core/api/auth/me` answers for a user with these roles and sports. */
+export function currentUser(
+  roles: Role[],
+  sports: SportKey[],
+  { withoutSport = [] as SportKey[], displayName = 'Test Person' } = {},
+): CurrentUser {
+  return {
+    id: '7d1d3a4e-5c3b-4b7e-9a53-2f6a1c0d9e11',
+    name: 'Test',
+    surname: 'Person',
+    displayName,
+    email: 'person@demo.test',
+    imagePath: null,
+    roles,
+    tenants: sports.map((key) => ({
+      ...SPORTS[key],
+      imagePath: null,
+      features: withoutSport.includes(key) ? [] : ['sport'],
+    })),
+  };
+}
+
+export function tenant(overrides: Partial<Tenant> & Pick<Tenant, 'name'>): Tenant {
+  return {
+    id: crypto.randomUUID(),
+    imagePath: null,
+    activeCampaignId: null,
+    countOfUsers: 0,
+    features: [],
+    createdAt: '2025-03-14T10:00:00.000Z',
+    ...overrides,
+  };
+}

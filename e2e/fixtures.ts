@@ -1,0 +1,82 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { type BuiltServer, startBuiltServer } from './built-server.ts';
+
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'demo-password';
+
+export const DEMO_ACCOUNTS = {
+  superadmin: 'superadmin@demo.test',
+  admin: 'admin@demo.test',
+  agent: 'agent@demo.test',
+  hockeyAdmin: 'hockey.admin@demo.test',
+} as const;
+
+/** The server started by global-setup.ts; its address is only known once it listens. */
+export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
+  baseURL: async ({}, use) => {
+    const baseUrl = process.env.E2E_BASE_URL;
+    if (!baseUrl) throw new Error('E2E_BASE_URL is not set: run through e2e/playwright.config.ts');
+    await use(baseUrl);
+  },
+});
+
+export { expect };
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signInFromStart(page: Page, email: string): Promise<void> {
+  await page.goto('/signin');
+  await signIn(page, email);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  // The landing route redirects once more (to the first sport, or the profile) when its page has
+  // loaded; a click before that lands would be overtaken by the redirect.
+  await expect(page).not.toHaveURL(/\/(signin|requirements\/0{8}-0{4}-0{4}-0{4}-0{12})/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** The token the app keeps in local storage (spec 3), or null. */
+export async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('transferdesk-auth');
+    if (!raw) return null;
+    return (JSON.parse(raw) as { state?: { token?: string | null } }).state?.token ?? null;
+  });
+}
+
+/**
+ * A second built server with its own DATA_DIR and settings, for journeys that would disturb the
+ * shared one (a short token lifetime, changing a demo account's password).
+ */
+export const startExtraServer = startBuiltServer;
+export type ExtraServer = BuiltServer;
+
+/** Quoted-printable and base64 MIME parts, decoded enough to find a link in them. */
+function decodedMail(raw: string): string {
+  const quotedPrintable = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const base64Parts = [...raw.matchAll(/base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((match) =>
+    Buffer.from((match[1] ?? '').replace(/\r?\n/g, ''), 'base64').toString('utf8'),
+  );
+  return [quotedPrintable, ...base64Parts].join('\n').replaceAll('&amp;', '&');
+}
+
+/** D13: the reset link from the newest mail written to `<dataDir>/mail` for this address. */
+export function newestResetLink(dataDir: string, email: string): string | undefined {
+  const folder = path.join(dataDir, 'mail');
+  if (!existsSync(folder)) return undefined;
+  const newest = readdirSync(folder)
+    .filter((file) => file.endsWith('.eml') && file.includes(email))
+    .sort()
+    .at(-1);
+  if (!newest) return undefined;
+  return decodedMail(readFileSync(path.join(folder, newest), 'utf8')).match(
+    /https?:\/\/[^\s"<>]+\/resetpassword\?id=[^\s"<>]+/,
+  )?.[0];
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+/** A currency ("valuta"): `value` is the price of 1 EUR in it (EUR is 1). */
+export const valutaSchema = z.object({
+  id: z.uuid(),
+  tenantId: z.uuid(),
+  name: z.string(),
+  value: z.number(),
+  updatedAt: z.string(),
+});
+export type Valuta = z.infer<typeof valutaSchema>;
+
+/** The default currency (spec 2, section 9). */
+export const DEFAULT_CURRENCY = 'EUR';
+
+/** The largest price per 1 EUR accepted; anything above is a typing slip (1 EUR ≈ 25,000 IDR is the far end). */
+export const MAX_VALUTA_VALUE = 1_000_000;
+
+/**
+ * The only field of the currency form. The spec sets "no rule", but a price per 1 EUR that is
+ * zero, negative or not a number would break every budget converted with it.
+ */
+export const valutaUpdateSchema = z.object({
+  value: z
+    .number({ message: 'Enter a number' })
+    .refine(Number.isFinite, { message: 'Enter a number' })
+    .positive({ message: 'The price must be greater than 0' })
+    .max(MAX_VALUTA_VALUE, {
+      message: `The price can be at most ${MAX_VALUTA_VALUE.toLocaleString('en-GB')}`,
+    }),
+});
+export type ValutaUpdate = z.infer<typeof valutaUpdateSchema>;
+
+export const VALUTA_SORT_PROPERTIES = ['name', 'value'] as const;
+export type ValutaSortProperty = (typeof VALUTA_SORT_PROPERTIES)[number];
+
+/** D17: the list's "price per 100 EUR" column. */
+export const pricePer100Eur = (value: number): number => Math.floor(value * 100);

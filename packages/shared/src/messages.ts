@@ -1,0 +1,41 @@
+/** User-facing texts the spec quotes; both sides use these exact words. */
+export const MESSAGES = {
+  genericError:
+    'An error occured while completing your request. Please try again in a moment or contact the support if the problem persists.',
+  invalidCredentials: 'The e-mail address or password is incorrect.',
+  tenantSave: 'Could not submit the sport profile',
+  profileSave: 'Could not update your profile',
+  postSave: 'Could not submit the post',
+  clubSave: 'Could not submit the club',
+  /** Spec 2, section 8: the team form's failure text is the sport profile's. */
+  teamSave: 'Could not submit the sport profile',
+  transferSave: 'Could not submit transfer info',
+  currencySave: 'Could not submit the currency',
+  contactSave: 'Could not submit the contact',
+  noUserId: 'Can not identify current user',
+  unauthorized: 'Unauthorized',
+  cannotDecodeToken: 'Cannot decode the token.',
+  deletedRecord: '[Deleted record]',
+  deletedRecordHint: 'This option has been removed from the database',
+  confirmTitle: 'Confirm your action',
+  confirmBody: 'Please confirm your action by clicking Delete.',
+  fileTooLarge: 'The file is too large. The maximum size is 5 MB.',
+  fileTypeNotAllowed: 'Only PNG, JPEG, WebP and GIF images are allowed.',
+  xsrfMismatch: 'The request could not be verified. Reload the page and try again.',
+  notFound: 'The requested resource was not found.',
+  forbidden: 'You do not have permission to do this.',
+  authRequired: 'You need to sign in to do this.',
+  sessionExpired: 'Your session has ended. Please sign in again.',
+  forgotPasswordSuccess:
+    'We received your request. If your email address is registered, you will receive a letter with password reset instructions. Please also check the spam folder.',
+  passwordChanged: 'Your password has been successfully changed',
+  resetLinkInvalid:
+    'This password reset link is not valid or has already been used. Please request a new one.',
+  resetLinkExpired: 'This password reset link has expired. Please request a new one.',
+  wrongCurrentPassword: 'The current password is not correct.',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  accountLocked:
+    'This account is temporarily locked after too many failed sign-in attempts. Please try again later.',
+  offlineQueued: 'A request has failed in offline mode and will be syncronized once online.',
+  serviceWorkerUnsupported: 'Service workers are disabled or not supported by this browser',
+} as const;

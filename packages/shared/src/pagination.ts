@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_BUTTONS, MAX_PAGE_SIZE } from './constants.ts';
+
+export const sortDirectionSchema = z.enum(['asc', 'desc']);
+export type SortDirection = z.infer<typeof sortDirectionSchema>;
+
+/** Query of every list endpoint: `?page&take&sort&direction&tenantId`. Without `page` the whole list is answered. */
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  take: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  sort: z.string().optional(),
+  direction: sortDirectionSchema.default('asc'),
+  tenantId: z.uuid().optional(),
+  filter: z.string().optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export interface Paginated<T> {
+  data: T[];
+  currentPage: number;
+  lastPage: number;
+  perPage: number;
+  total: number;
+}
+
+export function lastPageOf(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / perPage));
+}
+
+/** The page numbers to show as buttons: at most MAX_PAGE_BUTTONS, centred on the current page. */
+export function visiblePageNumbers(currentPage: number, lastPage: number): number[] {
+  const count = Math.min(MAX_PAGE_BUTTONS, lastPage);
+  let start = Math.max(1, currentPage - Math.floor(count / 2));
+  start = Math.min(start, lastPage - count + 1);
+  return Array.from({ length: count }, (_, i) => start + i);
+}
+
+export interface SortOption {
+  /** i18n key of the label */
+  label: string;
+  property: string;
+}
