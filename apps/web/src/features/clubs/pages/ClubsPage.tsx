@@ -1,14 +1,10 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconBuildingStadium, IconCheck, IconPlus } from '@tabler/icons-react';
-import { type Club, type ClubSortProperty, errorMessages, NO_NEED_CLUB_KEY } from '@transferdesk/shared';
-import { useState } from 'react';
+import { IconBuildingStadium, IconPlus } from '@tabler/icons-react';
+import { type Club, type ClubSortProperty, NO_NEED_CLUB_KEY } from '@transferdesk/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
-import { HttpError } from '../../../lib/http.ts';
-import { translateKnownText } from '../../../lib/i18n.ts';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useRouteTenant } from '../../../lib/route-tenant.ts';
 import { writeStored } from '../../../lib/storage.ts';
@@ -22,28 +18,11 @@ export function ClubsPage() {
   const navigate = useNavigate();
   usePageTitle(t('clubs.list.pageTitle'), tenant.name);
   const remove = useDeleteClub();
-  const [deleting, setDeleting] = useState<Club | null>(null);
-
-  const confirmDelete = (club: Club) =>
-    remove.mutate(club.id, {
-      onSuccess: () => {
-        notifications.show({
-          role: 'status',
-          color: 'teal',
-          icon: <IconCheck size={18} aria-hidden />,
-          message: t('clubs.delete.done', { name: club.name }),
-        });
-      },
-      onError: (error) => {
-        const reasons = errorMessages(error instanceof HttpError ? error.body : undefined);
-        notifications.show({
-          color: 'red',
-          title: t('clubs.delete.error'),
-          message: reasons.map(translateKnownText).join(' '),
-        });
-      },
-      onSettled: () => setDeleting(null),
-    });
+  const { ask: askDelete, dialog: deleteDialog } = useConfirmedDelete<Club>({
+    remove,
+    doneMessage: (club) => t('clubs.delete.done', { name: club.name }),
+    errorTitle: t('clubs.delete.error'),
+  });
 
   // The requirement form of the no-need flow reads the club from here (spec 1, Clubs).
   const newRequirement = (club: Club) => {
@@ -78,25 +57,11 @@ export function ClubsPage() {
         }}
         getKey={(club) => club.id}
         renderItem={(club) => (
-          <ClubCard
-            club={club}
-            tenantId={tenant.id}
-            onDelete={setDeleting}
-            onNewRequirement={newRequirement}
-          />
+          <ClubCard club={club} tenantId={tenant.id} onDelete={askDelete} onNewRequirement={newRequirement} />
         )}
         csvFilename="clubs.csv"
       />
-      <ConfirmDialog
-        opened={deleting !== null}
-        onClose={() => {
-          // The request is under way: closing now would hide its outcome.
-          if (remove.isPending) return false;
-          setDeleting(null);
-        }}
-        loading={remove.isPending}
-        onConfirm={() => deleting && confirmDelete(deleting)}
-      />
+      {deleteDialog}
     </>
   );
 }

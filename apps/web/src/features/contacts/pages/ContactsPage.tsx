@@ -1,14 +1,10 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconAddressBook, IconCheck, IconPlus } from '@tabler/icons-react';
-import { type Contact, type ContactSortProperty, errorMessages, fullName } from '@transferdesk/shared';
-import { useState } from 'react';
+import { IconAddressBook, IconPlus } from '@tabler/icons-react';
+import { type Contact, type ContactSortProperty, fullName } from '@transferdesk/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
-import { HttpError } from '../../../lib/http.ts';
-import { translateKnownText } from '../../../lib/i18n.ts';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useRouteTenant } from '../../../lib/route-tenant.ts';
 import { contactsResource, useDeleteContact } from '../api.ts';
@@ -20,28 +16,11 @@ export function ContactsPage() {
   const tenant = useRouteTenant();
   usePageTitle(t('contacts.list.pageTitle'), tenant.name);
   const remove = useDeleteContact();
-  const [deleting, setDeleting] = useState<Contact | null>(null);
-
-  const confirmDelete = (contact: Contact) =>
-    remove.mutate(contact.id, {
-      onSuccess: () => {
-        notifications.show({
-          role: 'status',
-          color: 'teal',
-          icon: <IconCheck size={18} aria-hidden />,
-          message: t('contacts.delete.done', { name: fullName(contact) }),
-        });
-      },
-      onError: (error) => {
-        const reasons = errorMessages(error instanceof HttpError ? error.body : undefined);
-        notifications.show({
-          color: 'red',
-          title: t('contacts.delete.error'),
-          message: reasons.map(translateKnownText).join(' '),
-        });
-      },
-      onSettled: () => setDeleting(null),
-    });
+  const { ask: askDelete, dialog: deleteDialog } = useConfirmedDelete<Contact>({
+    remove,
+    doneMessage: (contact) => t('contacts.delete.done', { name: fullName(contact) }),
+    errorTitle: t('contacts.delete.error'),
+  });
 
   return (
     <>
@@ -71,21 +50,10 @@ export function ContactsPage() {
           icon: <IconAddressBook aria-hidden />,
         }}
         getKey={(contact) => contact.id}
-        renderItem={(contact) => (
-          <ContactCard contact={contact} tenantId={tenant.id} onDelete={setDeleting} />
-        )}
+        renderItem={(contact) => <ContactCard contact={contact} tenantId={tenant.id} onDelete={askDelete} />}
         csvFilename="contacts.csv"
       />
-      <ConfirmDialog
-        opened={deleting !== null}
-        onClose={() => {
-          // The request is under way: closing now would hide its outcome.
-          if (remove.isPending) return false;
-          setDeleting(null);
-        }}
-        loading={remove.isPending}
-        onConfirm={() => deleting && confirmDelete(deleting)}
-      />
+      {deleteDialog}
     </>
   );
 }

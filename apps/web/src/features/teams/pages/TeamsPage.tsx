@@ -1,15 +1,10 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconCheck, IconPlus, IconShirtSport } from '@tabler/icons-react';
+import { IconPlus, IconShirtSport } from '@tabler/icons-react';
 import type { Team, TeamSortProperty } from '@transferdesk/shared';
-import { errorMessages } from '@transferdesk/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
-import { HttpError } from '../../../lib/http.ts';
-import { translateKnownText } from '../../../lib/i18n.ts';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useRouteTenant } from '../../../lib/route-tenant.ts';
 import { teamsResource, useDeleteTeam } from '../api.ts';
@@ -21,29 +16,11 @@ export function TeamsPage() {
   const tenant = useRouteTenant();
   usePageTitle(t('teams.list.pageTitle'), tenant.name);
   const remove = useDeleteTeam();
-  const [deleting, setDeleting] = useState<Team | null>(null);
-
-  const confirmDelete = (team: Team) =>
-    remove.mutate(team.id, {
-      onSuccess: () => {
-        notifications.show({
-          role: 'status',
-          color: 'teal',
-          icon: <IconCheck size={18} aria-hidden />,
-          message: t('teams.delete.done', { name: team.name }),
-        });
-      },
-      onError: (error) => {
-        // A 409 says why (the team came into use since the list loaded); anything else, what failed.
-        const reasons = errorMessages(error instanceof HttpError ? error.body : undefined);
-        notifications.show({
-          color: 'red',
-          title: t('teams.delete.error'),
-          message: reasons.map(translateKnownText).join(' '),
-        });
-      },
-      onSettled: () => setDeleting(null),
-    });
+  const { ask: askDelete, dialog: deleteDialog } = useConfirmedDelete<Team>({
+    remove,
+    doneMessage: (team) => t('teams.delete.done', { name: team.name }),
+    errorTitle: t('teams.delete.error'),
+  });
 
   return (
     <>
@@ -71,19 +48,10 @@ export function TeamsPage() {
           icon: <IconShirtSport aria-hidden />,
         }}
         getKey={(team) => team.id}
-        renderItem={(team) => <TeamCard team={team} tenantId={tenant.id} onDelete={setDeleting} />}
+        renderItem={(team) => <TeamCard team={team} tenantId={tenant.id} onDelete={askDelete} />}
         csvFilename="teams.csv"
       />
-      <ConfirmDialog
-        opened={deleting !== null}
-        onClose={() => {
-          // The request is under way: closing now would hide its outcome.
-          if (remove.isPending) return false;
-          setDeleting(null);
-        }}
-        loading={remove.isPending}
-        onConfirm={() => deleting && confirmDelete(deleting)}
-      />
+      {deleteDialog}
     </>
   );
 }

@@ -1,15 +1,11 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconArrowsExchange, IconCheck, IconPlus } from '@tabler/icons-react';
-import { errorMessages, type Transfer, type TransferSortProperty } from '@transferdesk/shared';
+import { IconArrowsExchange, IconPlus } from '@tabler/icons-react';
+import type { Transfer, TransferSortProperty } from '@transferdesk/shared';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
-import { HttpError } from '../../../lib/http.ts';
-import { translateKnownText } from '../../../lib/i18n.ts';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useRouteTenant } from '../../../lib/route-tenant.ts';
 import { transfersResource, useDeleteTransfer } from '../api.ts';
@@ -21,30 +17,13 @@ export function TransfersPage() {
   const tenant = useRouteTenant();
   usePageTitle(t('transfers.list.pageTitle'), tenant.name);
   const remove = useDeleteTransfer();
-  const [deleting, setDeleting] = useState<Transfer | null>(null);
+  const { ask: askDelete, dialog: deleteDialog } = useConfirmedDelete<Transfer>({
+    remove,
+    doneMessage: (transfer) => t('transfers.delete.done', { name: transfer.name }),
+    errorTitle: t('transfers.delete.error'),
+  });
   // The local calendar day: the window an agent thinks of as "now".
   const today = dayjs().format('YYYY-MM-DD');
-
-  const confirmDelete = (transfer: Transfer) =>
-    remove.mutate(transfer.id, {
-      onSuccess: () => {
-        notifications.show({
-          role: 'status',
-          color: 'teal',
-          icon: <IconCheck size={18} aria-hidden />,
-          message: t('transfers.delete.done', { name: transfer.name }),
-        });
-      },
-      onError: (error) => {
-        const reasons = errorMessages(error instanceof HttpError ? error.body : undefined);
-        notifications.show({
-          color: 'red',
-          title: t('transfers.delete.error'),
-          message: reasons.map(translateKnownText).join(' '),
-        });
-      },
-      onSettled: () => setDeleting(null),
-    });
 
   return (
     <>
@@ -74,19 +53,10 @@ export function TransfersPage() {
         }}
         getKey={(transfer) => transfer.id}
         renderItem={(transfer) => (
-          <TransferCard transfer={transfer} tenantId={tenant.id} today={today} onDelete={setDeleting} />
+          <TransferCard transfer={transfer} tenantId={tenant.id} today={today} onDelete={askDelete} />
         )}
       />
-      <ConfirmDialog
-        opened={deleting !== null}
-        onClose={() => {
-          // The request is under way: closing now would hide its outcome.
-          if (remove.isPending) return false;
-          setDeleting(null);
-        }}
-        loading={remove.isPending}
-        onConfirm={() => deleting && confirmDelete(deleting)}
-      />
+      {deleteDialog}
     </>
   );
 }
