@@ -154,7 +154,8 @@ function SearchBox({ filter, onSearch }: { filter: string; onSearch: (filter: st
   const { t } = useTranslation();
   const [text, setText] = useState(filter);
   return (
-    <search>
+    // Grows with the row but stays a search box's width; on a phone the input shrinks to fit its buttons.
+    <search style={{ flex: '1 1 300px', maxWidth: 520 }}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -169,7 +170,7 @@ function SearchBox({ filter, onSearch }: { filter: string; onSearch: (filter: st
               leftSection={<IconSearch size={16} aria-hidden />}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
-              w={{ base: 180, sm: 260 }}
+              style={{ flex: 1, minWidth: 0 }}
             />
             <Button type="submit" variant="light">
               {t('list.search.submit')}

@@ -41,7 +41,9 @@ describe('the demo seed (D5)', () => {
 
   it('creates the sports, features and accounts of D5', async () => {
     const result = await seedDemo(test.database.db, { password: PASSWORD });
-    expect(result).toEqual({ tenants: 4, features: 4, users: 4 });
+    // Without a storage for crests, clubs and contacts are left out (demo-clubs.test.ts covers them).
+    expect(result).toMatchObject({ tenants: 4, features: 4, users: 4, transfers: 12, clubs: 0, contacts: 0 });
+    expect(result.teams).toBeGreaterThanOrEqual(4 * 30);
     // 4 sports with `sport`; 4 accounts with one role each; 0 + 4 + 2 + 1 memberships.
     expect(await counts()).toEqual({
       tenants: 4,
@@ -80,7 +82,15 @@ describe('the demo seed (D5)', () => {
     const before = await counts();
 
     const again = await seedDemo(test.database.db, { password: 'another-password' });
-    expect(again).toEqual({ tenants: 0, features: 0, users: 0 });
+    expect(again).toEqual({
+      tenants: 0,
+      features: 0,
+      users: 0,
+      teams: 0,
+      transfers: 0,
+      clubs: 0,
+      contacts: 0,
+    });
     expect(await counts()).toEqual(before);
     const [agent] = await db.select().from(users).where(eq(users.email, 'agent@demo.test'));
     expect(agent?.name).toBe('Alexandra');
@@ -94,6 +104,10 @@ describe('the demo seed (D5)', () => {
       tenants: 0,
       features: 0,
       users: 1,
+      teams: 0,
+      transfers: 0,
+      clubs: 0,
+      contacts: 0,
     });
     expect((await counts()).userTenants).toBe(7);
   });

@@ -79,6 +79,10 @@ export interface SeedResult {
   tenants: number;
   features: number;
   users: number;
+  teams: number;
+  transfers: number;
+  clubs: number;
+  contacts: number;
 }
 
 /**
@@ -177,13 +181,19 @@ export async function seedDemo(
       const tenantId = tenantIds.get(sortKey(name));
       if (tenantId) tenantIdsByName.set(name, tenantId);
     }
-    await seedDemoCatalogue(tx, tenantIdsByName);
+    const catalogue = await seedDemoCatalogue(tx, tenantIdsByName);
 
-    return { tenants: createdTenants.length, features: createdFeatures.length, users: createdUsers };
+    return {
+      tenants: createdTenants.length,
+      features: createdFeatures.length,
+      users: createdUsers,
+      teams: catalogue.teams,
+      transfers: catalogue.transfers,
+    };
   });
 
   // Clubs and contacts come after the sports and their catalogue (teams), outside the transaction:
   // they write crest files, and a sport that already has clubs is left alone.
-  if (storage) await seedDemoClubs(db, storage);
-  return result;
+  const people = storage ? await seedDemoClubs(db, storage) : { clubs: 0, contacts: 0 };
+  return { ...result, ...people };
 }
