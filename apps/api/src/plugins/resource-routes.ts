@@ -323,7 +323,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
           ...common,
           summary: `Delete a ${noun.one}`,
           params: idParams,
-          response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404) },
+          response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
       async (request, reply) => {
