@@ -38,4 +38,23 @@ describe('csvLine', () => {
       values,
     );
   });
+
+  it('puts an apostrophe before what a spreadsheet would run as a formula, and imports it back unchanged', () => {
+    const values = [
+      '=HYPERLINK("http://evil.test","click")',
+      '@SUM(A1)',
+      '+45 12 34 56 78',
+      '-2+3',
+      '-12',
+      '+3.5',
+      'a=b',
+    ];
+    const line = csvLine(values);
+    expect(line).toBe(
+      `"'=HYPERLINK(""http://evil.test"",""click"")",'@SUM(A1),'+45 12 34 56 78,'-2+3,-12,+3.5,a=b\r\n`,
+    );
+    expect(parseCsv(csvLine(values.map((_, index) => `c${index}`)) + line).records[0]?.fields).toEqual(
+      values,
+    );
+  });
 });

@@ -2,6 +2,8 @@
  * CSV as spreadsheets read and write it (RFC 4180): fields quoted when they hold the separator, a
  * quote or a line break, quotes doubled inside. Import accepts `,` or `;` (Danish spreadsheets save
  * with `;`) and a UTF-8 byte order mark; export writes `,`, CRLF and a BOM so that Excel reads UTF-8.
+ * A value a spreadsheet would run as a formula is exported behind an apostrophe (CSV injection), which
+ * the import takes off again, so an exported file still imports back unchanged.
  */
 
 export const UTF8_BOM = '\uFEFF';
@@ -84,14 +86,31 @@ export function parseCsv(input: string): ParsedCsv {
   const records: CsvRecord[] = [];
   data.forEach((row, index) => {
     if (row.every((value) => value === '')) return;
-    records.push({ rowNumber: index + 2, fields: row });
+    records.push({ rowNumber: index + 2, fields: row.map(unguardFormula) });
   });
   return { separator, header: header.map((name) => name.trim()), records };
 }
 
 const NEEDS_QUOTES = /[",;\r\n]|^\s|\s$/;
+/** Excel, LibreOffice and Google Sheets run a cell that starts with one of these (OWASP, CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A signed number is data, not a formula, and stays as it is so that spreadsheets still add it up. */
+const SIGNED_NUMBER = /^[+-]?\d+([.,]\d+)?$/;
+
+function isFormulaLike(value: string): boolean {
+  return FORMULA_START.test(value) && !SIGNED_NUMBER.test(value);
+}
+
+function guardFormula(value: string): string {
+  return isFormulaLike(value) ? `'${value}` : value;
+}
+
+function unguardFormula(value: string): string {
+  return value.startsWith("'") && isFormulaLike(value.slice(1)) ? value.slice(1) : value;
+}
 
 /** One CSV line with its CRLF; `;` is quoted too, so either separator reads the file back. */
 export function csvLine(values: readonly string[]): string {
-  return `${values.map((value) => (NEEDS_QUOTES.test(value) ? `"${value.replaceAll('"', '""')}"` : value)).join(',')}\r\n`;
+  const cells = values.map(guardFormula);
+  return `${cells.map((value) => (NEEDS_QUOTES.test(value) ? `"${value.replaceAll('"', '""')}"` : value)).join(',')}\r\n`;
 }
