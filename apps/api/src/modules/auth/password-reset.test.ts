@@ -13,6 +13,7 @@ import {
   waitForMailFiles,
 } from '../../test/mail.ts';
 import { createUser } from '../../test/users.ts';
+import { RESET_MAILS_PER_HOUR } from './service.ts';
 import { SIGN_IN_LIMITS } from './sign-in-limits.ts';
 
 const NEW_PASSWORD = 'a-brand-new-password';
@@ -186,6 +187,23 @@ describe('without SMTP_URL', () => {
     expect(old.statusCode).toBe(400);
     expect(old.json()).toEqual({ error: MESSAGES.resetLinkInvalid });
     expect((await reset(t, { id: second.id, token: second.token, password: NEW_PASSWORD })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it(`sends one account at most ${RESET_MAILS_PER_HOUR} reset e-mails an hour, answering every request alike`, async () => {
+    const user = await createUser(t.database.db);
+    const links = [];
+    for (let sent = 0; sent < RESET_MAILS_PER_HOUR; sent += 1) links.push(await requestLink(user.email));
+    const before = (await waitForMailFiles(mailDir(), 0)).length;
+    const refused = await forgot(t, user.email);
+    expect(refused.statusCode).toBe(202);
+    expect(refused.json()).toEqual({ message: MESSAGES.forgotPasswordSuccess });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await waitForMailFiles(mailDir(), 0)).toHaveLength(before);
+    // The last link sent still works: the limit takes nothing away from the owner of the account.
+    const last = links.at(-1);
+    expect((await reset(t, { id: last?.id, token: last?.token, password: NEW_PASSWORD })).statusCode).toBe(
       200,
     );
   });

@@ -37,6 +37,11 @@ const REMEMBER_ME_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
 /** D13: reset links work once, for an hour; their secret is 32 random bytes. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const RESET_TOKEN_BYTES = 32;
+/**
+ * Reset e-mails one account receives per hour at most: enough for a lost mail or two, not enough for
+ * anyone to flood a mailbox through the forgot-password form. Over it, the answer stays the same.
+ */
+export const RESET_MAILS_PER_HOUR = 5;
 
 const NOT_IMPERSONATING = 'You are not impersonating anyone.';
 
@@ -341,17 +346,46 @@ export function createAuthService({
       if (!user) return;
       const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
       const now = new Date();
-      await db.transaction(async (tx) => {
+      const sent = await db.transaction(async (tx) => {
+        // Links of past days count for nothing any more.
         await tx
           .delete(passwordResetTokens)
-          .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+          .where(
+            and(
+              eq(passwordResetTokens.userId, user.id),
+              lt(passwordResetTokens.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)),
+            ),
+          );
+        // Earlier links are superseded, not deleted: their rows count towards the hourly limit.
+        const [recent] = await tx
+          .select({ count: sql<number>`count(*)`.mapWith(Number) })
+          .from(passwordResetTokens)
+          .where(
+            and(
+              eq(passwordResetTokens.userId, user.id),
+              gt(passwordResetTokens.createdAt, new Date(now.getTime() - 60 * 60 * 1000)),
+            ),
+          );
+        if ((recent?.count ?? 0) >= RESET_MAILS_PER_HOUR) return false;
+        await tx
+          .update(passwordResetTokens)
+          .set({ supersededAt: now })
+          .where(
+            and(
+              eq(passwordResetTokens.userId, user.id),
+              isNull(passwordResetTokens.usedAt),
+              isNull(passwordResetTokens.supersededAt),
+            ),
+          );
         await tx.insert(passwordResetTokens).values({
           userId: user.id,
           tokenHash: hashResetToken(token),
           createdAt: now,
           expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
         });
+        return true;
       });
+      if (!sent) return;
       const link = `${publicUrl}/resetpassword?${new URLSearchParams({ id: user.id, token })}`;
       const mail = passwordResetMail({
         locale: user.locale,
@@ -374,6 +408,7 @@ export function createAuthService({
         .select({
           id: passwordResetTokens.id,
           usedAt: passwordResetTokens.usedAt,
+          supersededAt: passwordResetTokens.supersededAt,
           expiresAt: passwordResetTokens.expiresAt,
         })
         .from(passwordResetTokens)
@@ -385,7 +420,7 @@ export function createAuthService({
             eq(users.isActive, true),
           ),
         );
-      if (!found || found.usedAt) throw invalid();
+      if (!found || found.usedAt || found.supersededAt) throw invalid();
       if (found.expiresAt <= new Date()) throw new DomainError('invalid', MESSAGES.resetLinkExpired);
       // Hashing is slow on purpose: done once the link is known to be good, outside the transaction.
       const passwordHash = await hashPassword(password);
@@ -399,6 +434,7 @@ export function createAuthService({
             and(
               eq(passwordResetTokens.id, found.id),
               isNull(passwordResetTokens.usedAt),
+              isNull(passwordResetTokens.supersededAt),
               gt(passwordResetTokens.expiresAt, now),
             ),
           )
