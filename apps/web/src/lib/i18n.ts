@@ -76,7 +76,20 @@ for (const group of ['messages', 'validation'] as const) {
   for (const [key, text] of Object.entries(enGb[group])) knownTexts.set(text, `${group}.${key}`);
 }
 
+/** The shared schemas' limits carry their number: "At most 200 characters", "At most 260 cm". */
+const knownLimits = [
+  { pattern: /^At most (\d+) characters$/, key: 'validation.atMostCharacters' },
+  { pattern: /^At most (\d+) cm$/, key: 'validation.atMostCm' },
+  { pattern: /^At most (\d+) kg$/, key: 'validation.atMostKg' },
+  { pattern: /^At most (\d+) children$/, key: 'validation.atMostChildren' },
+] as const;
+
 export function translateKnownText(text: string): string {
   const key = knownTexts.get(text);
-  return key ? i18n.t(key as 'messages.genericError') : text;
+  if (key) return i18n.t(key as 'messages.genericError');
+  for (const limit of knownLimits) {
+    const max = limit.pattern.exec(text)?.[1];
+    if (max) return i18n.t(limit.key, { max });
+  }
+  return text;
 }
