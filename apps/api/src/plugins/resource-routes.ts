@@ -31,6 +31,8 @@ export interface ResourceDefinition<Dto, Create, Update, CsvRow> {
   defaultDirection?: 'asc' | 'desc';
   /** Describes the text filter for OpenAPI, e.g. "name, surname and e-mail". */
   filterDescription?: string;
+  /** The resource's own list parameters (e.g. contacts' `clubId`), validated and passed to `list`. */
+  listFilters?: z.ZodObject;
   create?: z.ZodType<Create>;
   update?: z.ZodType<Update>;
   /** Names for `GET {base}/options/{name}`. */
@@ -149,7 +151,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
   const item = definition.item;
   const caller = (request: FastifyRequest) => signedInUser(request);
 
-  const listQuery = z.object({
+  const baseListQuery = z.object({
     page: z.coerce.number().int().min(1).optional(),
     take: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
     sort: z.enum(definition.sorts).default(definition.defaultSort),
@@ -158,6 +160,9 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
     filter: z.string().trim().optional(),
     filterDeleted: queryFlag.optional(),
   });
+  const listQuery = definition.listFilters
+    ? baseListQuery.extend(definition.listFilters.shape)
+    : baseListQuery;
   const listDescription =
     `Sorted by ${definition.sorts.join(', ')} (text ignoring case and accents; default ` +
     `${definition.defaultSort} ${definition.defaultDirection ?? 'asc'}). Without \`page\` every ${noun.one} on one page. ` +
@@ -205,7 +210,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
             `UTF-8 with a byte order mark, comma-separated, columns ${columns.join(', ')}; every ${noun.one} the caller ` +
             'may list, narrowed by `tenantId` and `filter` as the list is. Imports back unchanged.',
           produces: ['text/csv'],
-          querystring: listQuery.pick({ tenantId: true, filter: true }),
+          querystring: baseListQuery.pick({ tenantId: true, filter: true }),
           response: { 200: z.any().describe('The CSV file (an attachment)'), ...errorResponses(401, 403) },
         },
       },
@@ -233,7 +238,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
             `separated, a header row naming the columns (${columns.join(', ')}). Tenant-scoped resources import into the sport named by \`?tenantId\`. Every row is checked first; ` +
             `any bad row answers 400 with \`errors: [{ description: "Row 3, email: ..." }]\` and nothing is written.`,
           consumes: ['multipart/form-data'],
-          querystring: listQuery.pick({ tenantId: true }),
+          querystring: baseListQuery.pick({ tenantId: true }),
           response: { 200: importResultSchema, ...errorResponses(400, 401, 403, 413) },
         },
       },

@@ -134,6 +134,22 @@ describe('the contact list', () => {
     // A User of the sport reads (agents pick contacts in their own forms).
     expect((await listContacts(`tenantId=${football()}&page=1`, agent)).total).toBeGreaterThanOrEqual(150);
   });
+
+  it("narrows to one club's contacts with clubId, and names a malformed clubId", async () => {
+    const club = await createClub(`Narrowed FC ${randomBytes(3).toString('hex')}`);
+    for (const lastName of ['Ahl', 'Berg']) {
+      expect((await createContact({ clubId: club.id, lastName, role: 'Scout' })).statusCode).toBe(201);
+    }
+    const atClub = await listContacts(`tenantId=${football()}&clubId=${club.id}&page=1`);
+    expect(atClub.total).toBe(2);
+    expect(atClub.data.map((contact) => contact.lastName)).toEqual(['Ahl', 'Berg']);
+    // Another sport's admin learns nothing about the club's people.
+    const foreign = await listContacts(`clubId=${club.id}&page=1`, hockeyAdmin);
+    expect(foreign.total).toBe(0);
+    const malformed = await t.inject({ url: `/core/api/contacts?clubId=nope`, token: admin });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual(['clubId: Not a valid id']);
+  });
 });
 
 describe('contact create, read, edit, delete', () => {

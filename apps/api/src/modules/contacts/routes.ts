@@ -49,6 +49,9 @@ export const contactRoutes: FastifyPluginAsyncZod<{ service: ContactService }> =
       sorts: CONTACT_SORT_PROPERTIES,
       defaultSort: 'firstName',
       filterDescription: 'name, e-mail, role and club',
+      listFilters: z.object({
+        clubId: z.uuid({ message: 'Not a valid id' }).optional().describe("Only this club's contacts"),
+      }),
       create: contactCreateSchema,
       update: contactUpdateSchema,
       csv: { columns: CONTACT_CSV_COLUMNS, row: contactCsvRowSchema, filename: 'contacts.csv' },

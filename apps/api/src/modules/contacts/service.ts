@@ -240,8 +240,9 @@ export function createContactService({ db, storage }: { db: Db; storage: Storage
   }
 
   return {
-    async list(caller: Caller, query: ResourceListQuery): Promise<Paginated<Contact>> {
+    async list(caller: Caller, query: ResourceListQuery & { clubId?: string }): Promise<Paginated<Contact>> {
       const scope = await tenantListScope(db, caller, contacts.tenantId, query.tenantId);
+      const ofClub = query.clubId ? eq(contacts.clubId, query.clubId) : undefined;
       return listRows<ContactSortProperty, ContactRow, Contact>(
         {
           db,
@@ -253,7 +254,7 @@ export function createContactService({ db, storage }: { db: Db; storage: Storage
           toDtos: async (rows) => rows.map(toContact),
         },
         query as ResourceListQuery<ContactSortProperty>,
-        listed(scope),
+        listed(scope, ofClub),
       );
     },
 
