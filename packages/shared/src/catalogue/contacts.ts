@@ -46,6 +46,8 @@ export const contactSchema = z.object({
   height: z.number().int(),
   weight: z.number().int(),
   eliteProspects: z.string(),
+  /** Set once the contact is deleted: `GET /contacts/{id}` still answers, for what points at it. */
+  deletedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

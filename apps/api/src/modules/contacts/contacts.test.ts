@@ -314,7 +314,12 @@ describe('contact create, read, edit, delete', () => {
     });
     expect(listed.json<Paginated<Club>>().data[0]?.contactsCount).toBe(1);
 
-    expect((await t.inject({ url: `/core/api/contacts/${drop.id}`, token: admin })).statusCode).toBe(200);
+    expect(keep.deletedAt).toBeNull();
+    const gone = await t.inject({ url: `/core/api/contacts/${drop.id}`, token: admin });
+    expect(gone.statusCode).toBe(200);
+    expect(Date.parse(gone.json<Contact>().deletedAt ?? '')).toBeGreaterThanOrEqual(
+      Date.parse(drop.createdAt),
+    );
     expect((await patchContact(drop.id, { firstName: 'Back' })).statusCode).toBe(404);
     expect(
       (await t.inject({ method: 'DELETE', url: `/core/api/contacts/${drop.id}`, token: admin })).statusCode,

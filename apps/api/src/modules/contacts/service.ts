@@ -87,12 +87,20 @@ const contactColumns = {
   clubDeleted: sql<boolean>`coalesce((select ${clubs.deletedAt} is not null from ${clubs} where ${clubs.id} = ${contacts.clubId}), false)`,
   ...fieldColumns,
   picturePath: contacts.picturePath,
+  deletedAt: contacts.deletedAt,
   createdAt: contacts.createdAt,
   updatedAt: contacts.updatedAt,
 };
 type ContactRow = Pick<
   typeof contacts.$inferSelect,
-  'id' | 'tenantId' | 'clubId' | keyof typeof fieldColumns | 'picturePath' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'tenantId'
+  | 'clubId'
+  | keyof typeof fieldColumns
+  | 'picturePath'
+  | 'deletedAt'
+  | 'createdAt'
+  | 'updatedAt'
 > & { tenantName: string; clubName: string | null; clubDeleted: boolean };
 
 const SORTS: Record<ContactSortProperty, SQL | AnyPgColumn> = {
@@ -103,7 +111,17 @@ const SORTS: Record<ContactSortProperty, SQL | AnyPgColumn> = {
 };
 
 function toContact(row: ContactRow): Contact {
-  const { tenantName, clubName, clubDeleted, picturePath, playerCvLink, createdAt, updatedAt, ...rest } = row;
+  const {
+    tenantName,
+    clubName,
+    clubDeleted,
+    picturePath,
+    playerCvLink,
+    deletedAt,
+    createdAt,
+    updatedAt,
+    ...rest
+  } = row;
   return {
     ...rest,
     // The table's check constraints hold these columns to the shared choice lists.
@@ -115,6 +133,7 @@ function toContact(row: ContactRow): Contact {
     club: clubName === null ? null : { name: clubName, deleted: clubDeleted },
     pictureUrl: picturePath,
     playerCVLink: playerCvLink,
+    deletedAt: deletedAt?.toISOString() ?? null,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
   };

@@ -48,6 +48,7 @@ function contact(overrides: Partial<Contact> & Pick<Contact, 'firstName' | 'last
     height: 0,
     weight: 0,
     eliteProspects: '',
+    deletedAt: null,
     createdAt: '2025-03-14T10:00:00.000Z',
     updatedAt: '2025-03-15T10:00:00.000Z',
     ...overrides,
@@ -204,6 +205,18 @@ describe('contact page', () => {
     expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Mette');
     await waitFor(() => expect(form.getByRole('combobox', { name: 'Club' })).toHaveValue('Brøndby IF'));
     expect(document.title).toBe('Mette Lund · Football · Transferdesk');
+  });
+
+  it('shows a deleted contact read-only with the date it was deleted, and no form', async () => {
+    serve(['TenantAdmin'], {
+      [`GET /api/contacts/${METTE.id}`]: { body: { ...METTE, deletedAt: '2026-02-03T09:00:00.000Z' } },
+    });
+    renderApp(`/contacts/${FOOTBALL}/${METTE.id}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Mette Lund', level: 1 }, FIRST_RENDER),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/This contact was deleted on 3 February 2026/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Edit contact' })).not.toBeInTheDocument();
   });
 
   it("shows an existing contact's deleted club as [Deleted record]", async () => {

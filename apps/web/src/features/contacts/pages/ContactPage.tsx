@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconId } from '@tabler/icons-react';
 import { type Contact, fullName } from '@transferdesk/shared';
 import { useEffect, useRef } from 'react';
@@ -9,6 +9,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { formatLongDate } from '../../../lib/dates.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { type RouteTenant, useRouteTenant } from '../../../lib/route-tenant.ts';
@@ -55,7 +56,7 @@ function NewContact({ tenant, presetClubId }: { tenant: RouteTenant; presetClubI
 }
 
 function ExistingContact({ contact, tenant }: { contact: Contact; tenant: RouteTenant }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const formRef = useRef<HTMLElement>(null);
   usePageTitle(fullName(contact) || t('contacts.list.pageTitle'), tenant.name);
@@ -86,12 +87,19 @@ function ExistingContact({ contact, tenant }: { contact: Contact; tenant: RouteT
           </Button>
         }
       />
-      <Card component="section" aria-labelledby="contact-edit" p={{ base: 'lg', sm: 'xl' }} ref={formRef}>
-        <Title order={2} size="h3" id="contact-edit" mb="lg">
-          {t('contacts.form.editTitle')}
-        </Title>
-        <ContactForm contact={contact} tenant={tenant} />
-      </Card>
+      {contact.deletedAt === null ? (
+        <Card component="section" aria-labelledby="contact-edit" p={{ base: 'lg', sm: 'xl' }} ref={formRef}>
+          <Title order={2} size="h3" id="contact-edit" mb="lg">
+            {t('contacts.form.editTitle')}
+          </Title>
+          <ContactForm contact={contact} tenant={tenant} />
+        </Card>
+      ) : (
+        // The API refuses changes to a deleted contact; a form would only fail on Save.
+        <Alert color="gray" variant="light">
+          {t('contacts.detail.deletedHint', { date: formatLongDate(contact.deletedAt, i18n.language) })}
+        </Alert>
+      )}
     </Stack>
   );
 }
