@@ -24,7 +24,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 100_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
     const healthy = await fetch(`${baseUrl}/core/health`).then(
@@ -34,7 +34,7 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The server did not become healthy within 60 s:\n${output()}`);
+  throw new Error(`The server did not become healthy within 100 s:\n${output()}`);
 }
 
 /**

@@ -54,6 +54,11 @@ export async function storedToken(page: Page): Promise<string | null> {
  * shared one (a short token lifetime, changing a demo account's password).
  */
 export const startExtraServer = startBuiltServer;
+/**
+ * How long a hook may take to start one: a fresh DATA_DIR means migrations and the whole demo seed
+ * (clubs with drawn crests), about 5 s alone but several times that beside three busy browsers.
+ */
+export const EXTRA_SERVER_START_MS = 120_000;
 export type ExtraServer = BuiltServer;
 
 /** Quoted-printable and base64 MIME parts, decoded enough to find a link in them. */

@@ -1,6 +1,7 @@
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
+  EXTRA_SERVER_START_MS,
   type ExtraServer,
   expect,
   newestResetLink,
@@ -18,6 +19,7 @@ const email = DEMO_ACCOUNTS.hockeyAdmin;
 const NEW_PASSWORD = 'a-brand-new-password';
 
 test.beforeAll(async () => {
+  test.setTimeout(EXTRA_SERVER_START_MS);
   server = await startExtraServer();
 });
 

@@ -1,5 +1,6 @@
 import {
   DEMO_ACCOUNTS,
+  EXTRA_SERVER_START_MS,
   type ExtraServer,
   expect,
   signIn,
@@ -14,6 +15,7 @@ test.describe('a token about to expire', () => {
   let server: ExtraServer;
 
   test.beforeAll(async () => {
+    test.setTimeout(EXTRA_SERVER_START_MS);
     // Tokens live 15 s here; the app refreshes them with fewer than 10 s left (spec 4).
     server = await startExtraServer({ ACCESS_TOKEN_TTL: '15' });
   });
