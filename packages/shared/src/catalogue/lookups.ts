@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, requiredText } from './common.ts';
 
 /** Lookup lists (spec 2, section 3) and their sorts (spec 2, section 9). */
 
@@ -27,6 +28,19 @@ export const leagueSchema = z.object({
   countryName: z.string(),
 });
 export type League = z.infer<typeof leagueSchema>;
+
+export const LEAGUE_NAME_TAKEN = 'This sport already has a league with this name.';
+/**
+ * A league a TenantAdmin adds from the team form (D7: the agency owns its data, and a team needs a
+ * league). The country is one of the country list's names, or none.
+ */
+export const leagueFormSchema = z.object({
+  name: requiredText(100),
+  countryName: optionalText(100),
+});
+export type LeagueForm = z.input<typeof leagueFormSchema>;
+export const leagueCreateSchema = leagueFormSchema.extend({ tenantId: z.uuid() });
+export type LeagueCreate = z.infer<typeof leagueCreateSchema>;
 
 export const NAME_SORT_PROPERTIES = ['name'] as const;
 export const LEAGUE_SORT_PROPERTIES = ['name', 'countryName'] as const;

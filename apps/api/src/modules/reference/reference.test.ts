@@ -309,3 +309,44 @@ describe('a new sport (POST /tenants)', () => {
     expect(rows.map((row) => row.name)).toEqual(['No need']);
   });
 });
+
+describe('adding a league', () => {
+  const post = (payload: Record<string, unknown>, token = admin) =>
+    t.inject({ method: 'POST', url: '/core/api/leagues', token, payload });
+
+  it('lets the sport’s TenantAdmin add one, with the country spelled as the country list has it', async () => {
+    const created = await post({ tenantId: sport.Football, name: 'OBOS-ligaen', countryName: 'norway' });
+    expect(created.statusCode).toBe(201);
+    const league = created.json<League>();
+    expect(league).toMatchObject({ tenantId: sport.Football, name: 'OBOS-ligaen', countryName: 'Norway' });
+    const listed = await get(`/leagues?tenantId=${sport.Football}&filter=obos-ligaen`, agent);
+    expect(listed.json<Paginated<League>>().data.map((row) => row.id)).toEqual([league.id]);
+    // A league without a country is fine too.
+    expect((await post({ tenantId: sport.Football, name: 'Friendly Cup' })).statusCode).toBe(201);
+  });
+
+  it('names the problem: no name, a country not on the list, a name the sport has already', async () => {
+    const nameless = await post({ tenantId: sport.Football, name: ' ' });
+    expect(nameless.statusCode).toBe(400);
+    expect(nameless.json().errors).toEqual(['name: Field is mandatory']);
+    const nowhere = await post({ tenantId: sport.Football, name: 'Atlantis Liga', countryName: 'Atlantis' });
+    expect(nowhere.statusCode).toBe(400);
+    expect(nowhere.json().errors).toEqual(['countryName: Choose a country from the list']);
+    expect((await post({ tenantId: sport.Football, name: 'Twice League' })).statusCode).toBe(201);
+    const twice = await post({ tenantId: sport.Football, name: 'twice league' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error).toBe('This sport already has a league with this name.');
+    // Another sport may have a league of that name.
+    expect((await post({ tenantId: sport.Icehockey, name: 'Twice League' }, hockeyAdmin)).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('refuses a User, another sport’s admin and a Superadmin without the sport', async () => {
+    const before = await countRows(leagues);
+    for (const token of [agent, hockeyAdmin, superadmin]) {
+      expect((await post({ tenantId: sport.Football, name: 'Refused League' }, token)).statusCode).toBe(403);
+    }
+    expect(await countRows(leagues)).toBe(before);
+  });
+});

@@ -1,6 +1,7 @@
 import {
   countrySchema,
   LEAGUE_SORT_PROPERTIES,
+  leagueCreateSchema,
   leagueSchema,
   NAME_SORT_PROPERTIES,
   namedSchema,
@@ -10,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http-schemas.ts';
-import { READERS } from '../../lib/tenant-access.ts';
+import { READERS, WRITERS } from '../../lib/tenant-access.ts';
 import { authenticate, signedInUser } from '../../plugins/auth.ts';
 import { resourceRoutes } from '../../plugins/resource-routes.ts';
 import type { CountryService, LookupServices } from './service.ts';
@@ -30,7 +31,7 @@ const forSearchQuery = z.object({
  * Lookup lists (spec 2, sections 3, 7 and 9): `GET /countries|positions|playerlevels|
  * contractStatuses|leagues` as generic lists with `{id}` reads. Countries are shared facts any
  * signed-in user may read; the other lists belong to a sport and follow D10 (members who are
- * TenantAdmin or User read them, lists narrow to `?tenantId`).
+ * TenantAdmin or User read them, lists narrow to `?tenantId`). A sport's TenantAdmin adds leagues.
  */
 export const referenceRoutes: FastifyPluginAsyncZod<{
   countries: CountryService;
@@ -121,7 +122,8 @@ export const referenceRoutes: FastifyPluginAsyncZod<{
       sorts: LEAGUE_SORT_PROPERTIES,
       defaultSort: 'name',
       filterDescription: 'the name and the country',
-      access: { list: READERS, get: READERS },
+      create: leagueCreateSchema,
+      access: { list: READERS, get: READERS, create: WRITERS },
       service: lookups.leagues,
     },
   });

@@ -1,26 +1,39 @@
 import {
   type ContractStatus,
   type Country,
+  LEAGUE_NAME_TAKEN,
   type League,
+  type LeagueCreate,
   MESSAGES,
   type Paginated,
   type PlayerLevel,
   type Position,
   type PositionCategory,
+  sortKey,
 } from '@transferdesk/shared';
 import { eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { contractStatuses, countries, leagues, playerLevels, positions } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { type Caller, listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
-import { assertRowAccess, assertTenantAccess, READERS, tenantListScope } from '../../lib/tenant-access.ts';
+import {
+  assertRowAccess,
+  assertTenantAccess,
+  READERS,
+  tenantListScope,
+  WRITERS,
+} from '../../lib/tenant-access.ts';
 
 /**
  * The lookup lists of spec 2 (section 3): countries, shared by every sport (ADR 004), and each
- * sport's positions, player levels, contract statuses and leagues. They are read-only over HTTP:
+ * sport's positions, player levels, contract statuses and leagues. They are read-only over HTTP,
+ * except that a TenantAdmin adds leagues (a team needs one, and D7 makes the agency own its data):
  * the sport's defaults come with the sport and the demo seeds the rest.
  */
+
+export const LEAGUE_MESSAGES = { unknownCountry: 'Choose a country from the list' } as const;
 
 interface CountryRow {
   id: string;
@@ -169,18 +182,63 @@ export function createLookupServices({ db }: { db: Db }) {
       filterColumns: [contractStatuses.nameSort],
       toDto: (row) => row,
     }),
-    leagues: createLookupService<'name' | 'countryName', LeagueRow, League>(db, {
-      table: leagues,
-      columns: {
-        id: leagues.id,
-        tenantId: leagues.tenantId,
-        name: leagues.name,
-        countryName: leagues.countryName,
-      },
-      sorts: { name: leagues.nameSort, countryName: leagues.countryNameSort },
-      filterColumns: [leagues.nameSort, leagues.countryNameSort],
-      toDto: (row) => row,
-    }),
+    leagues: createLeagueService(db),
+  };
+}
+
+function createLeagueService(db: Db) {
+  const columns = {
+    id: leagues.id,
+    tenantId: leagues.tenantId,
+    name: leagues.name,
+    countryName: leagues.countryName,
+  };
+  const lookup = createLookupService<'name' | 'countryName', LeagueRow, League>(db, {
+    table: leagues,
+    columns,
+    sorts: { name: leagues.nameSort, countryName: leagues.countryNameSort },
+    filterColumns: [leagues.nameSort, leagues.countryNameSort],
+    toDto: (row) => row,
+  });
+  return {
+    ...lookup,
+
+    /** A new league of the sport; its country, when named, is one of the country list's. */
+    async create(caller: Caller, input: LeagueCreate): Promise<League> {
+      await assertTenantAccess(db, caller, input.tenantId, WRITERS);
+      let countryName = '';
+      if (input.countryName !== '') {
+        const [country] = await db
+          .select({ name: countries.name })
+          .from(countries)
+          .where(eq(countries.nameSort, sortKey(input.countryName)));
+        if (!country) {
+          throw new DomainError('invalid', 'Validation failed', [
+            `countryName: ${LEAGUE_MESSAGES.unknownCountry}`,
+          ]);
+        }
+        countryName = country.name;
+      }
+      try {
+        const [created] = await db
+          .insert(leagues)
+          .values({
+            tenantId: input.tenantId,
+            name: input.name,
+            nameSort: sortKey(input.name),
+            countryName,
+            countryNameSort: sortKey(countryName),
+          })
+          .returning(columns);
+        if (!created) throw new Error('The league row was not written');
+        return created;
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new DomainError('conflict', LEAGUE_NAME_TAKEN, [`name: ${LEAGUE_NAME_TAKEN}`]);
+        }
+        throw error;
+      }
+    },
   };
 }
 
