@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { League, Paginated, Team, TeamCreate, TeamUpdate } from '@transferdesk/shared';
+import type {
+  League,
+  LeagueCreate,
+  Named,
+  Paginated,
+  Team,
+  TeamCreate,
+  TeamUpdate,
+} from '@transferdesk/shared';
 import type { ListResource } from '../../components/ListPage.tsx';
 import { http } from '../../lib/http.ts';
 
@@ -9,6 +17,7 @@ export const teamKeys = {
   list: (tenantId: string) => [...teamKeys.all, 'list', tenantId] as const,
   detail: (id: string) => [...teamKeys.all, 'detail', id] as const,
   leagues: (tenantId: string) => ['leagues', 'options', tenantId] as const,
+  countries: ['countries', 'options'] as const,
 };
 
 /** `GET /core/api/teams?tenantId=…`: the teams of the sport in the address. */
@@ -32,6 +41,25 @@ export function useLeagueOptions(tenantId: string) {
       http.get<Paginated<League>>('/api/leagues', { tenantId, sort: 'name', direction: 'asc' }, signal),
     select: (page) => page.data,
     staleTime: 60_000,
+  });
+}
+
+/** Every country by name, for the new league's country (countries are the same for every sport). */
+export function useCountryOptions(tenantId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: teamKeys.countries,
+    queryFn: ({ signal }) => http.get<Named[]>('/api/countries/forSearch', { tenantId }, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled,
+  });
+}
+
+/** `POST /core/api/leagues`; the sport's league options then hold the new one. */
+export function useAddLeague() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (league: LeagueCreate) => http.post<League>('/api/leagues', league),
+    onSuccess: (league) => queryClient.invalidateQueries({ queryKey: teamKeys.leagues(league.tenantId) }),
   });
 }
 

@@ -241,4 +241,72 @@ describe('team form', () => {
     renderApp(`/teams/${SPORTS.icehockey.id}/${MALMO.id}`);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
+
+  it('adds a missing league from the form, chooses it, and keeps the dialog as typed when the API refuses', async () => {
+    const ELITESERIEN: League = {
+      id: 'a1b2c3d4-0000-4000-8000-000000000003',
+      tenantId: FOOTBALL,
+      name: 'Eliteserien',
+      countryName: 'Norway',
+    };
+    let leagues = LEAGUES;
+    let refuseOnce = true;
+    const api = serve(['TenantAdmin'], {
+      'GET /api/leagues': () => ({
+        body: { data: leagues, currentPage: 1, lastPage: 1, perPage: leagues.length, total: leagues.length },
+      }),
+      'GET /api/countries/forSearch': {
+        body: [
+          { id: crypto.randomUUID(), name: 'Denmark' },
+          { id: crypto.randomUUID(), name: 'Norway' },
+        ],
+      },
+      'POST /api/leagues': () => {
+        if (refuseOnce) {
+          refuseOnce = false;
+          return { status: 409, body: { error: 'This sport already has a league with this name.' } };
+        }
+        leagues = [...LEAGUES, ELITESERIEN];
+        return { status: 201, body: ELITESERIEN };
+      },
+      'POST /api/teams': (request) => ({ status: 201, body: { ...MALMO, ...(request.body as object) } }),
+    });
+    const app = renderApp(`/teams/${FOOTBALL}/new`);
+    expect(
+      await screen.findByRole('heading', { name: 'Add team', level: 1 }, FIRST_RENDER),
+    ).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Rosenborg BK');
+    await userEvent.click(screen.getByRole('button', { name: 'New league' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add league' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add league' }));
+    expect(await dialog.findByText('Field is mandatory')).toBeInTheDocument();
+    expect(api.calls('POST', '/api/leagues')).toHaveLength(0);
+
+    await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'Eliteserien');
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Country' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Norway' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add league' }));
+    expect(await dialog.findByText('Could not add the league')).toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: /Name/ })).toHaveValue('Eliteserien');
+    // The team form behind the dialog was not submitted by the dialog's form.
+    expect(api.calls('POST', '/api/teams')).toHaveLength(0);
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Add league' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls('POST', '/api/leagues').at(-1)?.body).toEqual({
+      tenantId: FOOTBALL,
+      name: 'Eliteserien',
+      countryName: 'Norway',
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /League/ })).toHaveValue('Eliteserien (Norway)'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(app.location()).toBe(`/teams/${FOOTBALL}`));
+    expect(api.calls('POST', '/api/teams')[0]?.body).toEqual({
+      name: 'Rosenborg BK',
+      leagueId: ELITESERIEN.id,
+      tenantId: FOOTBALL,
+    });
+  });
 });

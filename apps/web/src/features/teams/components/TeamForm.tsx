@@ -1,8 +1,9 @@
-import { Card, Stack, TextInput } from '@mantine/core';
+import { Button, Card, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconCheck } from '@tabler/icons-react';
+import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { type Team, teamFormSchema } from '@transferdesk/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EntitySelect } from '../../../components/EntitySelect.tsx';
@@ -13,6 +14,7 @@ import { allTouched, schemaValidator } from '../../../lib/forms.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import type { RouteTenant } from '../../../lib/route-tenant.ts';
 import { useLeagueOptions, useSaveTeam } from '../api.ts';
+import { NewLeagueDialog } from './NewLeagueDialog.tsx';
 
 interface TeamFormValues {
   name: string;
@@ -26,6 +28,7 @@ export function TeamForm({ team, tenant }: { team?: Team; tenant: RouteTenant })
   const navigate = useNavigate();
   const save = useSaveTeam();
   const leagues = useLeagueOptions(tenant.id);
+  const [addingLeague, setAddingLeague] = useState(false);
   const title = team ? t('teams.form.editTitle') : t('teams.form.addTitle');
   usePageTitle(title, tenant.name);
   const listPath = `/teams/${tenant.id}`;
@@ -88,11 +91,36 @@ export function TeamForm({ team, tenant }: { team?: Team; tenant: RouteTenant })
               value={form.getValues().leagueId || null}
               onChange={(value) => form.setFieldValue('leagueId', value ?? '')}
             />
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              w="fit-content"
+              mt={-8}
+              leftSection={<IconPlus size={14} aria-hidden />}
+              onClick={() => setAddingLeague(true)}
+            >
+              {t('teams.newLeague.open')}
+            </Button>
             {leagues.isError && <ErrorAlert title={t('teams.form.leaguesError')} error={leagues.error} />}
             {save.error && <ErrorAlert title={t('messages.teamSave')} error={save.error} />}
             <FormActions cancelTo={listPath} saving={save.isPending} />
           </Stack>
         </form>
+        <NewLeagueDialog
+          opened={addingLeague}
+          tenantId={tenant.id}
+          onClose={() => setAddingLeague(false)}
+          onAdded={(league) => {
+            setAddingLeague(false);
+            form.setFieldValue('leagueId', league.id);
+            notifications.show({
+              role: 'status',
+              color: 'teal',
+              icon: <IconCheck size={18} aria-hidden />,
+              message: t('teams.newLeague.added', { name: league.name }),
+            });
+          }}
+        />
       </Card>
     </>
   );
