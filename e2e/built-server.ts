@@ -70,14 +70,25 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   server.stderr?.on('data', (chunk) => {
     log += chunk;
   });
-  await waitForHealth(baseUrl, server, () => log);
+  // A worker torn down mid-start (a hook's timeout) must not leave its server running.
+  const killOnExit = () => server.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  try {
+    await waitForHealth(baseUrl, server, () => log);
+  } catch (error) {
+    server.kill('SIGKILL');
+    throw error;
+  }
   return {
     baseUrl,
     dataDir,
     stop: async () => {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
+      process.off('exit', killOnExit);
+      if (server.exitCode === null && server.signalCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
