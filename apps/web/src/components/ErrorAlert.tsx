@@ -1,9 +1,7 @@
 import { Alert, List, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { errorMessages } from '@transferdesk/shared';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../lib/http.ts';
-import { translateKnownText } from '../lib/i18n.ts';
+import { serverErrorMessages } from '../lib/server-errors.ts';
 
 interface ErrorAlertProps {
   /** The spec's message for what failed, e.g. "Could not submit the sport profile". */
@@ -16,7 +14,7 @@ interface ErrorAlertProps {
 export function ErrorAlert({ title, error }: ErrorAlertProps) {
   // Subscribes to language changes; the messages themselves are translated below.
   useTranslation();
-  const messages = errorMessages(error instanceof HttpError ? error.body : undefined).map(translateKnownText);
+  const messages = serverErrorMessages(error);
   return (
     <Alert color="red" variant="light" title={title} icon={<IconAlertCircle aria-hidden />}>
       {messages.length === 1 ? (

@@ -1,10 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { errorMessages } from '@transferdesk/shared';
 import { type ReactNode, useState } from 'react';
-import { HttpError } from '../lib/http.ts';
-import { translateKnownText } from '../lib/i18n.ts';
+import { serverErrorMessages } from '../lib/server-errors.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 interface ConfirmedDeleteOptions<Item> {
@@ -38,11 +36,10 @@ export function useConfirmedDelete<Item extends { id: string }>({
         });
       },
       onError: (error) => {
-        const reasons = errorMessages(error instanceof HttpError ? error.body : undefined);
         notifications.show({
           color: 'red',
           title: errorTitle,
-          message: reasons.map(translateKnownText).join(' '),
+          message: serverErrorMessages(error).join(' '),
         });
       },
       onSettled: () => setDeleting(null),

@@ -42,6 +42,9 @@ const RESET_TOKEN_BYTES = 32;
  * anyone to flood a mailbox through the forgot-password form. Over it, the answer stays the same.
  */
 export const RESET_MAILS_PER_HOUR = 5;
+const RESET_MAIL_WINDOW_MS = 60 * 60 * 1000;
+/** Reset-link rows older than this count for nothing and are removed at the user's next request. */
+const RESET_LINK_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 const NOT_IMPERSONATING = 'You are not impersonating anyone.';
 
@@ -347,13 +350,12 @@ export function createAuthService({
       const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
       const now = new Date();
       const sent = await db.transaction(async (tx) => {
-        // Links of past days count for nothing any more.
         await tx
           .delete(passwordResetTokens)
           .where(
             and(
               eq(passwordResetTokens.userId, user.id),
-              lt(passwordResetTokens.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)),
+              lt(passwordResetTokens.createdAt, new Date(now.getTime() - RESET_LINK_RETENTION_MS)),
             ),
           );
         // Earlier links are superseded, not deleted: their rows count towards the hourly limit.
@@ -363,7 +365,7 @@ export function createAuthService({
           .where(
             and(
               eq(passwordResetTokens.userId, user.id),
-              gt(passwordResetTokens.createdAt, new Date(now.getTime() - 60 * 60 * 1000)),
+              gt(passwordResetTokens.createdAt, new Date(now.getTime() - RESET_MAIL_WINDOW_MS)),
             ),
           );
         if ((recent?.count ?? 0) >= RESET_MAILS_PER_HOUR) return false;

@@ -25,11 +25,16 @@ export function NewLeagueDialog({ opened, tenantId, onClose, onAdded }: NewLeagu
     validateInputOnBlur: true,
   });
 
+  // The next opening starts empty.
+  const clear = () => {
+    form.reset();
+    add.reset();
+  };
+
   const close = () => {
     // A save under way finishes first, so that its outcome is seen.
     if (add.isPending) return;
-    form.reset();
-    add.reset();
+    clear();
     onClose();
   };
 
@@ -38,8 +43,7 @@ export function NewLeagueDialog({ opened, tenantId, onClose, onAdded }: NewLeagu
       { tenantId, name: values.name.trim(), countryName: values.countryName ?? '' },
       {
         onSuccess: (league) => {
-          form.reset();
-          add.reset();
+          clear();
           onAdded(league);
         },
       },
@@ -47,14 +51,7 @@ export function NewLeagueDialog({ opened, tenantId, onClose, onAdded }: NewLeagu
 
   return (
     <Modal opened={opened} onClose={close} title={t('teams.newLeague.title')} centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          // The dialog renders in a portal, but React still bubbles its submit to the team form.
-          event.stopPropagation();
-          form.onSubmit(submit, () => form.setTouched(allTouched(form.getValues())))(event);
-        }}
-      >
+      <form noValidate onSubmit={form.onSubmit(submit, () => form.setTouched(allTouched(form.getValues())))}>
         <Stack gap="md">
           <TextInput
             label={t('teams.newLeague.name')}

@@ -106,6 +106,7 @@ export function TeamForm({ team, tenant }: { team?: Team; tenant: RouteTenant })
             <FormActions cancelTo={listPath} saving={save.isPending} />
           </Stack>
         </form>
+        {/* Outside the form: React bubbles a portal's submit up the component tree, not the DOM. */}
         <NewLeagueDialog
           opened={addingLeague}
           tenantId={tenant.id}
