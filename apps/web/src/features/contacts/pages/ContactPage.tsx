@@ -74,6 +74,11 @@ function ExistingContact({ contact, tenant }: { contact: Contact; tenant: RouteT
           {t('contacts.detail.backToList', { sport: tenant.name })}
         </Group>
       </Anchor>
+      {contact.deletedAt !== null && (
+        <Alert color="gray" variant="light">
+          {t('contacts.detail.deletedHint', { date: formatLongDate(contact.deletedAt, i18n.language) })}
+        </Alert>
+      )}
       <ContactDetails
         contact={contact}
         actions={
@@ -87,18 +92,14 @@ function ExistingContact({ contact, tenant }: { contact: Contact; tenant: RouteT
           </Button>
         }
       />
-      {contact.deletedAt === null ? (
+      {/* The API refuses changes to a deleted contact; a form would only fail on Save. */}
+      {contact.deletedAt === null && (
         <Card component="section" aria-labelledby="contact-edit" p={{ base: 'lg', sm: 'xl' }} ref={formRef}>
           <Title order={2} size="h3" id="contact-edit" mb="lg">
             {t('contacts.form.editTitle')}
           </Title>
           <ContactForm contact={contact} tenant={tenant} />
         </Card>
-      ) : (
-        // The API refuses changes to a deleted contact; a form would only fail on Save.
-        <Alert color="gray" variant="light">
-          {t('contacts.detail.deletedHint', { date: formatLongDate(contact.deletedAt, i18n.language) })}
-        </Alert>
       )}
     </Stack>
   );
