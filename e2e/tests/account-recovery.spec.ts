@@ -33,6 +33,9 @@ test('forgot password → the e-mailed link → a new password → signing in wi
   await page.goto(`${server.baseUrl}/signin`);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgotpassword$/);
+  // The address changes at once, but the sign-in page (with its own E-mail field) stays on screen
+  // until the lazily loaded forgot-password page is ready; typing before that types into sign-in.
+  await expect(page.getByRole('heading', { name: 'Forgot password', level: 1 })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Reset your password' }).click();
   await expect(page.getByRole('status')).toContainText('We received your request.');
