@@ -4,7 +4,16 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_BUTTONS, MAX_PAGE_SIZE } from './constants.
 export const sortDirectionSchema = z.enum(['asc', 'desc']);
 export type SortDirection = z.infer<typeof sortDirectionSchema>;
 
-/** Query of every list endpoint: `?page&take&sort&direction&tenantId`. Without `page` the whole list is answered. */
+/**
+ * Rows a list answers without `page` and without `take`: enough for every option list (a sport's
+ * teams or leagues), bounded so that no request reads and serialises a whole table.
+ */
+export const MAX_UNPAGED_ROWS = 1000;
+
+/**
+ * Query of every list endpoint: `?page&take&sort&direction&tenantId`. Without `page` the API answers
+ * the first `take` rows, or the first MAX_UNPAGED_ROWS when `take` is absent too.
+ */
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).optional(),
   take: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),

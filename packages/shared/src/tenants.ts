@@ -15,6 +15,17 @@ export const tenantSchema = z.object({
 });
 export type Tenant = z.infer<typeof tenantSchema>;
 
+/** ActiveCampaign ids are positive; the column is PostgreSQL's `integer`, which ends here. */
+export const MAX_CAMPAIGN_ID = 2_147_483_647;
+
+const campaignIdSchema = z
+  .number({ message: 'Enter a number' })
+  .int({ message: 'Enter a whole number' })
+  .positive({ message: 'Enter a whole number above 0' })
+  .max(MAX_CAMPAIGN_ID, {
+    message: `The campaign id can be at most ${MAX_CAMPAIGN_ID.toLocaleString('en-GB')}`,
+  });
+
 export const tenantNameSchema = z
   .string()
   .trim()
@@ -24,14 +35,14 @@ export const tenantNameSchema = z
 export const tenantCreateSchema = z.object({
   name: tenantNameSchema,
   featureIds: z.array(z.uuid()).default([]),
-  activeCampaignId: z.number().int().nullable().optional(),
+  activeCampaignId: campaignIdSchema.nullable().optional(),
 });
 export type TenantCreate = z.infer<typeof tenantCreateSchema>;
 
 export const tenantUpdateSchema = z.object({
   name: tenantNameSchema.optional(),
   featureIds: z.array(z.uuid()).optional(),
-  activeCampaignId: z.number().int().nullable().optional(),
+  activeCampaignId: campaignIdSchema.nullable().optional(),
 });
 export type TenantUpdate = z.infer<typeof tenantUpdateSchema>;
 

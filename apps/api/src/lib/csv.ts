@@ -21,6 +21,14 @@ export interface ParsedCsv {
   records: CsvRecord[];
 }
 
+/** A file read record by record, so that a caller can pause between records (large imports). */
+export interface CsvReader {
+  separator: ',' | ';';
+  header: string[];
+  /** Data records, blank ones left out; a syntax error is thrown when iteration reaches it. */
+  records: Generator<CsvRecord, void, undefined>;
+}
+
 export class CsvSyntaxError extends Error {}
 
 /** `;` when the header line (outside quotes) holds more of them than commas. */
@@ -37,11 +45,9 @@ function detectSeparator(text: string): ',' | ';' {
   return semicolons > commas ? ';' : ',';
 }
 
-/** Every record of `text`; a record may span lines inside quotes. */
-export function parseCsv(input: string): ParsedCsv {
-  const text = input.startsWith(UTF8_BOM) ? input.slice(1) : input;
-  const separator = detectSeparator(text);
-  const rows: string[][] = [];
+/** Every row of `text`, the header included; a row may span lines inside quotes. */
+function* csvRows(text: string, separator: ',' | ';'): Generator<string[], void, undefined> {
+  let rowCount = 0;
   let fields: string[] = [];
   let field = '';
   let quoted = false;
@@ -54,8 +60,10 @@ export function parseCsv(input: string): ParsedCsv {
   };
   const endRecord = () => {
     endField();
-    rows.push(fields);
+    const row = fields;
     fields = [];
+    rowCount += 1;
+    return row;
   };
   for (let index = 0; index < text.length; index += 1) {
     const character = text[index];
@@ -73,22 +81,38 @@ export function parseCsv(input: string): ParsedCsv {
     } else if (character === separator) endField();
     else if (character === '\r' || character === '\n') {
       if (character === '\r' && text[index + 1] === '\n') index += 1;
-      endRecord();
+      yield endRecord();
     } else if (wasQuoted) {
-      throw new CsvSyntaxError(`Row ${rows.length + 1}: text after a closing quote`);
+      throw new CsvSyntaxError(`Row ${rowCount + 1}: text after a closing quote`);
     } else field += character;
   }
-  if (quoted) throw new CsvSyntaxError(`Row ${rows.length + 1}: a quoted field is never closed`);
+  if (quoted) throw new CsvSyntaxError(`Row ${rowCount + 1}: a quoted field is never closed`);
   // The last line needs no line break.
-  if (field !== '' || fields.length > 0 || wasQuoted) endRecord();
+  if (field !== '' || fields.length > 0 || wasQuoted) yield endRecord();
+}
 
-  const [header = [], ...data] = rows;
-  const records: CsvRecord[] = [];
-  data.forEach((row, index) => {
-    if (row.every((value) => value === '')) return;
-    records.push({ rowNumber: index + 2, fields: row.map(unguardFormula) });
-  });
-  return { separator, header: header.map((name) => name.trim()), records };
+/** The header at once, the data records as they are asked for. */
+export function readCsv(input: string): CsvReader {
+  const text = input.startsWith(UTF8_BOM) ? input.slice(1) : input;
+  const separator = detectSeparator(text);
+  const rows = csvRows(text, separator);
+  const first = rows.next();
+  const header = first.done ? [] : first.value.map((name) => name.trim());
+  function* records(): Generator<CsvRecord, void, undefined> {
+    let rowNumber = 1;
+    for (const row of rows) {
+      rowNumber += 1;
+      if (row.every((value) => value === '')) continue;
+      yield { rowNumber, fields: row.map(unguardFormula) };
+    }
+  }
+  return { separator, header, records: records() };
+}
+
+/** Every record of `input` at once. */
+export function parseCsv(input: string): ParsedCsv {
+  const { separator, header, records } = readCsv(input);
+  return { separator, header, records: [...records] };
 }
 
 const NEEDS_QUOTES = /[",;\r\n]|^\s|\s$/;

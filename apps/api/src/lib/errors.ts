@@ -12,6 +12,9 @@ export type DomainErrorKind =
   | 'unsupportedType'
   | 'tooManyRequests';
 
+/** The `error` of a 400 whose `errors` name each failing field. */
+export const VALIDATION_FAILED = 'Validation failed';
+
 export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,

@@ -1,4 +1,6 @@
+import { RICH_TEXT_MAX_DEPTH, RICH_TEXT_MAX_LENGTH, RICH_TEXT_MESSAGES } from '@transferdesk/shared';
 import { describe, expect, it } from 'vitest';
+import { DomainError } from './errors.ts';
 import { sanitizePostHtml } from './html.ts';
 
 describe('sanitizePostHtml', () => {
@@ -26,5 +28,28 @@ describe('sanitizePostHtml', () => {
     expect(
       sanitizePostHtml('<div style="color:red"><h5>x</h5><table><tr><td>y</td></tr></table></div>'),
     ).toBe('xy');
+  });
+});
+
+describe('sanitizePostHtml limits', () => {
+  it('refuses text past the rich-text length cap before sanitising, naming the field', () => {
+    const refusal = () => sanitizePostHtml('x'.repeat(RICH_TEXT_MAX_LENGTH + 1), 'content');
+    expect(refusal).toThrow(DomainError);
+    expect(refusal).toThrow(
+      expect.objectContaining({
+        kind: 'invalid',
+        errors: [`content: ${RICH_TEXT_MESSAGES.tooLong(RICH_TEXT_MAX_LENGTH)}`],
+      }),
+    );
+  });
+
+  it('refuses formatting nested past the depth limit, which took seconds to sanitise', () => {
+    // 200 KB of unclosed <i><b> took about 1.2 s in sanitize-html; the scan refuses it at once.
+    const deep = '<i><b>'.repeat(RICH_TEXT_MAX_LENGTH / 6);
+    expect(() => sanitizePostHtml(deep, 'description')).toThrow(
+      expect.objectContaining({ errors: [`description: ${RICH_TEXT_MESSAGES.tooDeep}`] }),
+    );
+    const allowed = `${'<b>'.repeat(RICH_TEXT_MAX_DEPTH)}x${'</b>'.repeat(RICH_TEXT_MAX_DEPTH)}`;
+    expect(sanitizePostHtml(allowed)).toBe(allowed);
   });
 });

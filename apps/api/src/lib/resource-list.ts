@@ -1,6 +1,16 @@
-import { lastPageOf, type Paginated, type Role, type SortDirection, sortKey } from '@transferdesk/shared';
+import {
+  DEFAULT_PAGE_SIZE,
+  lastPageOf,
+  MAX_PAGE_SIZE,
+  MAX_UNPAGED_ROWS,
+  type Paginated,
+  type Role,
+  type SortDirection,
+  sortKey,
+} from '@transferdesk/shared';
 import { and, asc, count, desc, like, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { DomainError } from './errors.ts';
 
@@ -14,12 +24,15 @@ import { DomainError } from './errors.ts';
 export interface Caller {
   id: string;
   roles: Role[];
+  /** The client address (D14: a password typed to prove who one is counts toward sign-in limits). */
+  ip?: string;
 }
 
 /** `?page&take&sort&direction&tenantId&filter` after validation. */
 export interface ResourceListQuery<S extends string = string> {
-  /** Without a page every row is answered on one page (selectors). */
+  /** Without a page the first `take` rows are answered, as page 1 (selectors). */
   page?: number | undefined;
+  /** Resolved by `withListTake`: the page size, or without `page` how many rows at most. */
   take: number;
   sort: S;
   direction: SortDirection;
@@ -76,6 +89,14 @@ export interface ResourceService<Dto, Create = never, Update = never, CsvRow = n
 export const IMPORT_FAILED = 'The file has errors; nothing was imported';
 /** An import answers at most this many row errors; a file that bad needs fixing at the source. */
 export const MAX_IMPORT_ERRORS = 100;
+/**
+ * Data rows one import may hold. Every row is validated and written in one transaction, which
+ * takes seconds at this size; larger files are split by whoever exports them.
+ */
+export const MAX_IMPORT_ROWS = 50_000;
+
+export const tooManyImportRows = (rows: number) =>
+  `The file has ${rows.toLocaleString('en-GB')} rows; at most ${MAX_IMPORT_ROWS.toLocaleString('en-GB')} can be imported at once. Split it into smaller files.`;
 
 /** The 400 of a failed CSV import; `errors` as the generic error display reads them (spec 8). */
 export function importFailed(errors: { description: string }[]): DomainError {
@@ -84,6 +105,36 @@ export function importFailed(errors: { description: string }[]): DomainError {
     shown.push({ description: `… and ${errors.length - shown.length} more errors` });
   }
   return new DomainError('invalid', IMPORT_FAILED, shown);
+}
+
+/** `?take`: optional, because its absence means a different default with and without `page`. */
+export const takeQuerySchema = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_PAGE_SIZE, { message: `At most ${MAX_PAGE_SIZE}` })
+  .optional()
+  .describe(
+    `The page size with \`page\` (default ${DEFAULT_PAGE_SIZE}); without \`page\`, how many rows at most (default ${MAX_UNPAGED_ROWS.toLocaleString('en-GB')}).`,
+  );
+
+/**
+ * The list rule (issue 8): with `page`, pages of `take` rows (DEFAULT_PAGE_SIZE by default); without
+ * `page`, the first `take` rows, or the first MAX_UNPAGED_ROWS when `take` is absent too, answered as
+ * page 1 of that size. `total` always counts every row, so a caller sees when there is more.
+ */
+export const LIST_RULE =
+  `With \`page\`, pages of \`take\` rows (default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}). Without \`page\`, ` +
+  `the first \`take\` rows, or the first ${MAX_UNPAGED_ROWS.toLocaleString('en-GB')} when \`take\` is absent too (option lists), ` +
+  'as page 1 of that size; `total` always counts every row.';
+
+export function withListTake<Q extends { page?: number | undefined; take?: number | undefined }>(
+  query: Q,
+): Q & { take: number } {
+  return {
+    ...query,
+    take: query.take ?? (query.page === undefined ? MAX_UNPAGED_ROWS : DEFAULT_PAGE_SIZE),
+  };
 }
 
 /** LIKE's wildcards and its escape character, taken literally. */
@@ -126,19 +177,18 @@ export async function listRows<S extends string, Row, Dto>(
 
   const [counted] = await db.select({ total: count() }).from(table).where(where);
   const total = counted?.total ?? 0;
-  const base = db
+  // Without a page, `take` is already the unpaged cap (withListTake), so both are page `page ?? 1`.
+  const page = query.page ?? 1;
+  const rows = (await db
     .select(definition.columns)
     .from(table)
     .where(where)
-    .orderBy(...ordering);
-  if (query.page === undefined) {
-    const rows = (await base) as Row[];
-    return { data: await definition.toDtos(rows), currentPage: 1, lastPage: 1, perPage: total, total };
-  }
-  const rows = (await base.limit(query.take).offset((query.page - 1) * query.take)) as Row[];
+    .orderBy(...ordering)
+    .limit(query.take)
+    .offset((page - 1) * query.take)) as Row[];
   return {
     data: await definition.toDtos(rows),
-    currentPage: query.page,
+    currentPage: page,
     lastPage: lastPageOf(total, query.take),
     perPage: query.take,
     total,

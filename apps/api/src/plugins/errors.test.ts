@@ -103,4 +103,33 @@ describe('error answers', () => {
     expect(response.body).not.toContain('secret internal detail');
     expectNoInternals(response);
   });
+
+  it.each(['/core/api/clubs/%E0%A4%A', '/core/api/%', '/core/api/users/search/%zz'])(
+    'answers a malformed address (%s) like any other 400, security headers included',
+    async (url) => {
+      const ordinary = await t.inject({ url: '/core/api/nope' });
+      const response = await t.inject({ url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'The address of the request is not valid: it holds a malformed %-encoded character.',
+      });
+      expectNoInternals(response);
+      for (const header of [
+        'content-security-policy',
+        'x-frame-options',
+        'x-content-type-options',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+      ]) {
+        expect(response.headers[header], header).toBe(ordinary.headers[header]);
+      }
+    },
+  );
+
+  it('answers 414 in the same shape for a path parameter past 100 characters', async () => {
+    const response = await t.inject({ url: `/core/api/users/search/${'a'.repeat(101)}`, token: superadmin });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ error: 'The address of the request is too long.' });
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
 });

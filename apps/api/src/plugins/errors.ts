@@ -1,10 +1,10 @@
 import { MESSAGES, type ServerError } from '@transferdesk/shared';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type DomainErrorKind, isDomainError } from '../lib/errors.ts';
+import { type DomainErrorKind, isDomainError, VALIDATION_FAILED } from '../lib/errors.ts';
 
-export const VALIDATION_FAILED = 'Validation failed';
+export { VALIDATION_FAILED };
 
 const STATUS: Record<DomainErrorKind, number> = {
   invalid: 400,
@@ -34,6 +34,31 @@ const REQUEST_ERRORS: Record<string, { status: number; error: string }> = {
 
 function send(reply: FastifyReply, status: number, body: ServerError) {
   return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Refusals Fastify makes before routing, when no route, hook or error handler is involved yet. */
+const FRAMEWORK_ERRORS: Record<string, { status: number; error: string }> = {
+  FST_ERR_BAD_URL: {
+    status: 400,
+    error: 'The address of the request is not valid: it holds a malformed %-encoded character.',
+  },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, error: 'The address of the request is too long.' },
+};
+
+/**
+ * Fastify's `frameworkErrors` option: the same `{ error }` answers and, through `securityHeaders`,
+ * the same headers as every other answer (Fastify's default is a bare JSON body without them).
+ */
+export function frameworkErrorHandler(
+  securityHeaders: (request: FastifyRequest, reply: FastifyReply) => void,
+) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    securityHeaders(request, reply);
+    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    if (known) return send(reply, known.status, { error: known.error });
+    request.log.error({ err: error }, 'Unexpected framework error');
+    return send(reply, 500, { error: MESSAGES.genericError });
+  };
 }
 
 /**

@@ -1,17 +1,24 @@
 import { Readable } from 'node:stream';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Role, sortDirectionSchema } from '@transferdesk/shared';
+import { type Role, sortDirectionSchema } from '@transferdesk/shared';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CsvSyntaxError, csvLine, parseCsv, UTF8_BOM } from '../lib/csv.ts';
+import { type CsvReader, type CsvRecord, CsvSyntaxError, csvLine, readCsv, UTF8_BOM } from '../lib/csv.ts';
+import { ITEMS_PER_TURN, nextTurn } from '../lib/event-loop.ts';
 import { errorResponses, paginatedSchema } from '../lib/http-schemas.ts';
 import {
   type ImportRow,
   importFailed,
+  LIST_RULE,
+  MAX_IMPORT_ROWS,
   type ResourceListQuery,
   type ResourceService,
+  takeQuerySchema,
+  tooManyImportRows,
+  withListTake,
 } from '../lib/resource-list.ts';
 import { authenticate, requireRoles, signedInUser } from './auth.ts';
+import { containsNul, NUL_MESSAGE } from './nul-bytes.ts';
 import { readUploadedFile, UPLOAD_FIELD } from './uploads.ts';
 
 /** Who may call an endpoint: any signed-in user, or one of these roles (services refine it). */
@@ -70,41 +77,63 @@ export const rowError = (rowNumber: number, field: string | undefined, message: 
   description: field ? `Row ${rowNumber}, ${field}: ${message}` : `Row ${rowNumber}: ${message}`,
 });
 
+const syntaxErrorAsImportError = (error: unknown) =>
+  error instanceof CsvSyntaxError ? importFailed([{ description: error.message }]) : error;
+
+/** Every data record, or a 400 naming the row count when there are more than MAX_IMPORT_ROWS. */
+async function readRecords(reader: CsvReader): Promise<CsvRecord[]> {
+  const records: CsvRecord[] = [];
+  let count = 0;
+  try {
+    for (const record of reader.records) {
+      count += 1;
+      // Past the cap only the count matters, for the message; the records are not kept.
+      if (count <= MAX_IMPORT_ROWS) records.push(record);
+      if (count % ITEMS_PER_TURN === 0) await nextTurn();
+    }
+  } catch (error) {
+    throw syntaxErrorAsImportError(error);
+  }
+  if (count > MAX_IMPORT_ROWS) throw importFailed([{ description: tooManyImportRows(count) }]);
+  return records;
+}
+
 /**
  * Validates EVERY row before anything is written, so that a file is imported whole or not at all
  * and its author sees every problem at once.
  */
-function readImportRows<R>(
+async function readImportRows<R>(
   bytes: Uint8Array,
   columns: readonly string[],
   schema: z.ZodType<R>,
-): ImportRow<R>[] {
+): Promise<ImportRow<R>[]> {
   let text: string;
   try {
     text = utf8.decode(bytes);
   } catch {
     throw importFailed([{ description: 'The file is not UTF-8 text; save it as "CSV UTF-8"' }]);
   }
-  let parsed: ReturnType<typeof parseCsv>;
+  let reader: CsvReader;
   try {
-    parsed = parseCsv(text);
+    reader = readCsv(text);
   } catch (error) {
-    if (error instanceof CsvSyntaxError) throw importFailed([{ description: error.message }]);
-    throw error;
+    throw syntaxErrorAsImportError(error);
   }
   const known = new Map(columns.map((column) => [column.toLowerCase(), column]));
-  const header = parsed.header.map((name) => known.get(name.toLowerCase()));
-  const unknown = parsed.header.filter((_, index) => header[index] === undefined);
-  if (unknown.length > 0 || parsed.header.length === 0) {
+  const header = reader.header.map((name) => known.get(name.toLowerCase()));
+  const unknown = reader.header.filter((_, index) => header[index] === undefined);
+  if (unknown.length > 0 || reader.header.length === 0) {
     throw importFailed([
       {
         description: `Row 1: unknown column ${unknown.map((name) => `"${name}"`).join(', ') || '""'}; the columns are ${columns.join(', ')}`,
       },
     ]);
   }
+  const records = await readRecords(reader);
   const errors: { description: string }[] = [];
   const rows: ImportRow<R>[] = [];
-  for (const record of parsed.records) {
+  for (const [position, record] of records.entries()) {
+    if (position > 0 && position % ITEMS_PER_TURN === 0) await nextTurn();
     if (record.fields.length > header.length) {
       errors.push(
         rowError(record.rowNumber, undefined, `${record.fields.length} fields, but ${header.length} columns`),
@@ -112,9 +141,18 @@ function readImportRows<R>(
       continue;
     }
     const values: Record<string, string> = Object.fromEntries(columns.map((column) => [column, '']));
+    const withNul: string[] = [];
     header.forEach((column, index) => {
-      if (column) values[column] = record.fields[index] ?? '';
+      const field = record.fields[index] ?? '';
+      if (!column) return;
+      values[column] = field;
+      if (containsNul(field)) withNul.push(column);
     });
+    // PostgreSQL cannot store a NUL; the row schemas know nothing of it.
+    if (withNul.length > 0) {
+      for (const column of withNul) errors.push(rowError(record.rowNumber, column, NUL_MESSAGE));
+      continue;
+    }
     const result = schema.safeParse(values);
     if (result.success) {
       rows.push({ rowNumber: record.rowNumber, value: result.data });
@@ -153,20 +191,19 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
 
   const baseListQuery = z.object({
     page: z.coerce.number().int().min(1).optional(),
-    take: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    take: takeQuerySchema,
     sort: z.enum(definition.sorts).default(definition.defaultSort),
     direction: sortDirectionSchema.default(definition.defaultDirection ?? 'asc'),
     tenantId: z.uuid({ message: 'Not a valid id' }).optional(),
     filter: z.string().trim().optional(),
     filterDeleted: queryFlag.optional(),
   });
-  const listQuery = definition.listFilters
-    ? baseListQuery.extend(definition.listFilters.shape)
-    : baseListQuery;
+  const listQuery = (
+    definition.listFilters ? baseListQuery.extend(definition.listFilters.shape) : baseListQuery
+  ).transform(withListTake);
   const listDescription =
     `Sorted by ${definition.sorts.join(', ')} (text ignoring case and accents; default ` +
-    `${definition.defaultSort} ${definition.defaultDirection ?? 'asc'}). Without \`page\` every ${noun.one} on one page. ` +
-    `\`take\` defaults to ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}.`;
+    `${definition.defaultSort} ${definition.defaultDirection ?? 'asc'}). ${LIST_RULE}`;
   const list = async (request: FastifyRequest<{ Querystring: z.output<typeof listQuery> }>) =>
     service.list(caller(request), request.query as ResourceListQuery);
   const listSchema = (summary: string, description: string, hide = false) => ({
@@ -243,7 +280,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) => {
-        const rows = readImportRows(await readUploadedFile(request), columns, row);
+        const rows = await readImportRows(await readUploadedFile(request), columns, row);
         const target = { tenantId: request.query.tenantId };
         return { imported: rows.length === 0 ? 0 : await importRows(caller(request), rows, target) };
       },

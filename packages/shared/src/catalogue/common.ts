@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_MESSAGES, DATE_RULES, ISO_DATE_PATTERN } from '../dates.ts';
 
 /** The spec's words for a required field of the sports forms (spec 2, section 5). */
 export const FIELD_MANDATORY = 'Field is mandatory';
@@ -20,18 +21,13 @@ export const optionalText = (max = 500) =>
     .nullish()
     .transform((value) => value ?? '');
 
-/** A calendar day on the wire: yyyy-MM-dd, and a real day (2023-02-30 is not). */
+/** A calendar day on the wire: yyyy-MM-dd, a real day (2023-02-30 is not), within MIN_DATE_YEAR-MAX_DATE_YEAR. */
 export const isoDateSchema = z
   .string({ message: FIELD_MANDATORY })
   .min(1, { message: FIELD_MANDATORY })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use the format yyyy-MM-dd' })
-  .refine(
-    (value) => {
-      const parsed = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-    },
-    { message: 'Not a valid date' },
-  );
+  .regex(ISO_DATE_PATTERN, { message: DATE_MESSAGES.format })
+  .refine(DATE_RULES.real, { message: DATE_MESSAGES.invalid })
+  .refine(DATE_RULES.inRange, { message: DATE_MESSAGES.range });
 
 /** `{ id, name }`: what option lists and related records carry (spec 2, section 3). */
 export const namedSchema = z.object({ id: z.uuid(), name: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalRichText } from '../rich-text.ts';
 import { isoDateSchema, optionalText } from './common.ts';
 import { CONTRACT_TYPES, MARITAL_STATUSES, PINS_PRIORITIES, RIGHTY_LEFTY } from './lookups.ts';
 
@@ -97,7 +98,7 @@ const contactFields = z.object({
   agent1: optionalText(200),
   agent2: optionalText(200),
   playerCVLink: optionalText(500),
-  description: optionalText(20000),
+  description: optionalRichText(20000),
   mandate: z
     .boolean()
     .nullish()

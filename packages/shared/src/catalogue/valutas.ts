@@ -14,6 +14,8 @@ export const DEFAULT_CURRENCY = 'EUR';
 
 /** The largest price per 1 EUR accepted; anything above is a typing slip (1 EUR ≈ 25,000 IDR is the far end). */
 export const MAX_VALUTA_VALUE = 1_000_000;
+/** The smallest price the column keeps (numeric(18,6)): anything smaller would be stored as 0. */
+export const MIN_VALUTA_VALUE = 0.000001;
 
 /**
  * The only field of the currency form. The spec sets "no rule", but a price per 1 EUR that is
@@ -23,7 +25,8 @@ export const valutaUpdateSchema = z.object({
   value: z
     .number({ message: 'Enter a number' })
     .refine(Number.isFinite, { message: 'Enter a number' })
-    .positive({ message: 'The price must be greater than 0' })
+    .positive({ message: 'The price must be greater than 0', abort: true })
+    .min(MIN_VALUTA_VALUE, { message: 'The price must be at least 0.000001' })
     .max(MAX_VALUTA_VALUE, {
       message: `The price can be at most ${MAX_VALUTA_VALUE.toLocaleString('en-GB')}`,
     }),

@@ -1,11 +1,11 @@
-import { clubFormSchema } from '@transferdesk/shared';
+import { clubFormSchema, MAX_CAMPAIGN_ID } from '@transferdesk/shared';
 import { z } from 'zod';
 
 /** The contract's club search answers at most this many. */
 export const CLUB_SEARCH_LIMIT = 20;
 
 /** PostgreSQL's `integer`: a larger campaign id would fail in the database instead of in validation. */
-export const MAX_CAMPAIGN_ID = 2_147_483_647;
+export { MAX_CAMPAIGN_ID };
 
 /** Export order; the team is its name (resolved within the sport on import). */
 export const CLUB_CSV_COLUMNS = [

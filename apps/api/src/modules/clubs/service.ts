@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { clubs, contacts, leagues, teams, tenants } from '../../db/schema/index.ts';
 import { contactKeys } from '../../lib/contact-keys.ts';
 import { DomainError } from '../../lib/errors.ts';
+import { mapWithTurns, nextTurn } from '../../lib/event-loop.ts';
 import { replaceStoredImage } from '../../lib/images.ts';
 import {
   type Caller,
@@ -428,7 +429,7 @@ export function createClubService({ db, storage }: { db: Db; storage: Storage })
         .where(eq(teams.tenantId, tenantId));
       const teamIds = new Map(sportTeams.map((team) => [team.nameSort, team.id]));
       const errors: { description: string }[] = [];
-      const values = rows.map(({ rowNumber, value: { team, ...row } }) => {
+      const values = await mapWithTurns(rows, ({ rowNumber, value: { team, ...row } }) => {
         const teamId = team ? teamIds.get(sortKey(team)) : null;
         if (teamId === undefined) {
           errors.push({ description: `Row ${rowNumber}, team: No team named "${team}" in this sport` });
@@ -439,6 +440,8 @@ export function createClubService({ db, storage }: { db: Db; storage: Storage })
       await db.transaction(async (tx) => {
         for (let start = 0; start < values.length; start += BATCH) {
           await tx.insert(clubs).values(values.slice(start, start + BATCH));
+          // PGlite answers within the same turn, so without this the whole transaction is one turn.
+          await nextTurn();
         }
       });
       return values.length;

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Club, Contact, Paginated } from '@transferdesk/shared';
+import {
+  type Club,
+  type Contact,
+  type Paginated,
+  RICH_TEXT_MAX_DEPTH,
+  RICH_TEXT_MESSAGES,
+} from '@transferdesk/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, tenants } from '../../db/schema/index.ts';
@@ -280,6 +286,27 @@ describe('contact create, read, edit, delete', () => {
       expect(description).not.toMatch(/<script|onerror|onclick|javascript:|<img/i);
       expect(description).toContain('x</a>');
     }
+  });
+
+  it('refuses a date of birth before 1900 (year 0000 failed in PostgreSQL), naming the field', async () => {
+    for (const dateOfBirth of ['0000-01-01', '1899-12-31']) {
+      const response = await createContact({ firstName: 'Old', dateOfBirth });
+      expect(response.statusCode, dateOfBirth).toBe(400);
+      expect(response.json().errors).toEqual(['dateOfBirth: Enter a date between 1900-01-01 and 2100-12-31']);
+    }
+    const contact = (await createContact({ firstName: 'Born', dateOfBirth: '1900-01-01' })).json<Contact>();
+    expect(contact.dateOfBirth).toBe('1900-01-01');
+    const edited = await patchContact(contact.id, { dateOfBirth: '0000-01-01' });
+    expect(edited.statusCode).toBe(400);
+  });
+
+  it('refuses a description nested deeper than the sanitiser is given, before sanitising it', async () => {
+    const deep = `${'<b>'.repeat(RICH_TEXT_MAX_DEPTH + 1)}x`;
+    const response = await createContact({ firstName: 'Deep', description: deep });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([`description: ${RICH_TEXT_MESSAGES.tooDeep}`]);
+    const long = await createContact({ firstName: 'Long', description: 'x'.repeat(20_001) });
+    expect(long.json().errors).toEqual(['description: At most 20,000 characters']);
   });
 
   it('stores an uploaded picture', async () => {

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { clubs, contacts, tenants } from '../../db/schema/index.ts';
 import { contactKeys } from '../../lib/contact-keys.ts';
 import { DomainError } from '../../lib/errors.ts';
+import { mapWithTurns, nextTurn } from '../../lib/event-loop.ts';
 import { sanitizePostHtml } from '../../lib/html.ts';
 import { replaceStoredImage } from '../../lib/images.ts';
 import {
@@ -142,7 +143,7 @@ function toContact(row: ContactRow): Contact {
 /** The form's fields as columns; the description is sanitised (it is rendered as HTML). */
 function contactValues(input: Omit<ContactCreate, 'tenantId' | 'clubId'>) {
   const { playerCVLink, description, ...rest } = input;
-  return { ...rest, playerCvLink: playerCVLink, description: sanitizePostHtml(description) };
+  return { ...rest, playerCvLink: playerCVLink, description: sanitizePostHtml(description, 'description') };
 }
 
 /** The contact export's cells: text as it is, the rest as the import reads it back. */
@@ -331,7 +332,7 @@ export function createContactService({ db, storage }: { db: Db; storage: Storage
           ...rest,
           clubId,
           playerCvLink: playerCVLink,
-          description: description === undefined ? undefined : sanitizePostHtml(description),
+          description: description === undefined ? undefined : sanitizePostHtml(description, 'description'),
           ...contactKeys(merged, clubName),
           updatedAt: new Date(),
         })
@@ -406,7 +407,7 @@ export function createContactService({ db, storage }: { db: Db; storage: Storage
       const byName = new Map<string, { id: string; name: string }[]>();
       for (const club of sportClubs) byName.set(club.nameSort, [...(byName.get(club.nameSort) ?? []), club]);
       const errors: { description: string }[] = [];
-      const values = rows.map(({ rowNumber, value: { club, ...fields } }) => {
+      const values = await mapWithTurns(rows, ({ rowNumber, value: { club, ...fields } }) => {
         const matches = club ? (byName.get(sortKey(club)) ?? []) : [];
         if (club && matches.length !== 1) {
           errors.push({
@@ -429,6 +430,8 @@ export function createContactService({ db, storage }: { db: Db; storage: Storage
       await db.transaction(async (tx) => {
         for (let start = 0; start < values.length; start += BATCH) {
           await tx.insert(contacts).values(values.slice(start, start + BATCH));
+          // PGlite answers within the same turn, so without this the whole transaction is one turn.
+          await nextTurn();
         }
       });
       return values.length;

@@ -1,3 +1,4 @@
+import { richTextSchema } from '@transferdesk/shared';
 import { z } from 'zod';
 
 /** The post contract of issue 4; candidates for packages/shared (the web form reuses them). */
@@ -15,6 +16,8 @@ export const postSchema = z.object({
   authorName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Whether the caller may edit and delete this post (ADR 005: its author or a Superadmin). */
+  canEdit: z.boolean(),
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -23,8 +26,8 @@ const titleSchema = z
   .trim()
   .min(1, { message: 'Title is required' })
   .max(200, { message: 'At most 200 characters' });
-/** 1 MB is the request limit anyway; a post is far smaller. */
-const contentSchema = z.string().max(500_000, { message: 'The post is too long' });
+/** Capped (length and nesting) by validation, before the sanitiser sees it (issue 8). */
+const contentSchema = richTextSchema();
 
 export const postCreateSchema = z.object({ title: titleSchema, content: contentSchema.default('') });
 export type PostCreate = z.infer<typeof postCreateSchema>;

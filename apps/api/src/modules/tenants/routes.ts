@@ -9,13 +9,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, paginatedSchema } from '../../lib/http-schemas.ts';
+import { LIST_RULE, takeQuerySchema, withListTake } from '../../lib/resource-list.ts';
 import { requireRoles } from '../../plugins/auth.ts';
 import { readUploadedFile, UPLOAD_FIELD } from '../../plugins/uploads.ts';
 import type { TenantService } from './service.ts';
 
 const listQuery = listQuerySchema
-  .pick({ page: true, take: true, direction: true })
-  .extend({ sort: z.enum(TENANT_SORT_PROPERTIES).default('name') });
+  .pick({ page: true, direction: true })
+  .extend({ take: takeQuerySchema, sort: z.enum(TENANT_SORT_PROPERTIES).default('name') })
+  .transform(withListTake);
 const idParams = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
 const bearer = [{ bearerAuth: [] }];
 
@@ -31,8 +33,7 @@ export const tenantRoutes: FastifyPluginAsyncZod<{ service: TenantService }> = a
       schema: {
         ...common,
         summary: 'List sports',
-        description:
-          'Sorted by name (ignoring case and accents), countOfUsers or createdAt. Without `page` every sport.',
+        description: `Sorted by name (ignoring case and accents), countOfUsers or createdAt. ${LIST_RULE}`,
         querystring: listQuery,
         response: { 200: paginatedSchema(tenantSchema), ...errorResponses(400, 401, 403) },
       },

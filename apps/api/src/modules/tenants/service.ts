@@ -21,7 +21,7 @@ import { replaceStoredImage } from '../../lib/images.ts';
 import type { Storage } from '../../lib/storage.ts';
 
 export interface TenantListQuery {
-  /** Without a page every tenant is answered on one page. */
+  /** Without a page the first `take` tenants, as page 1 (the resource kit's list rule). */
   page?: number | undefined;
   take: number;
   sort: TenantSortProperty;
@@ -146,17 +146,17 @@ export function createTenantService({ db, storage }: { db: Db; storage: Storage 
       // Ties break by name and then id, so a page never shifts between two requests (ADR 001).
       const ordering = [order(primary[query.sort]), asc(tenants.nameSort), asc(tenants.id)];
       const total = await countAll();
-      const base = db
+      // Without a page, `take` is already the unpaged cap (withListTake).
+      const page = query.page ?? 1;
+      const rows = await db
         .select(tenantColumns)
         .from(tenants)
-        .orderBy(...ordering);
-      if (query.page === undefined) {
-        return { data: await toTenants(await base), currentPage: 1, lastPage: 1, perPage: total, total };
-      }
-      const rows = await base.limit(query.take).offset((query.page - 1) * query.take);
+        .orderBy(...ordering)
+        .limit(query.take)
+        .offset((page - 1) * query.take);
       return {
         data: await toTenants(rows),
-        currentPage: query.page,
+        currentPage: page,
         lastPage: lastPageOf(total, query.take),
         perPage: query.take,
         total,

@@ -1,6 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { type Feature, MAX_UPLOAD_BYTES, MESSAGES, type Paginated, type Tenant } from '@transferdesk/shared';
+import {
+  type Feature,
+  MAX_UNPAGED_ROWS,
+  MAX_UPLOAD_BYTES,
+  MESSAGES,
+  type Paginated,
+  type Tenant,
+} from '@transferdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { multipartBody, TINY_PNG } from '../../test/multipart.ts';
@@ -162,7 +169,7 @@ describe('listing', () => {
   it('answers every sport on one page without a page number', async () => {
     const all = await list();
     expect(all.total).toBe(all.data.length);
-    expect(all).toMatchObject({ currentPage: 1, lastPage: 1, perPage: all.total });
+    expect(all).toMatchObject({ currentPage: 1, lastPage: 1, perPage: MAX_UNPAGED_ROWS });
     expect(all.data.map((tenant) => tenant.name)).toEqual(expect.arrayContaining(DEMO_SPORTS));
   });
 
@@ -251,6 +258,25 @@ describe('PATCH /core/api/tenants/{id}', () => {
     expect(empty.json().errors).toEqual(['name: Name is required']);
     const fetched = await t.inject({ url: `/core/api/tenants/${tenant.id}`, token: superadmin });
     expect(fetched.json().name).toBe('Fencing');
+  });
+
+  it('refuses a campaign id the integer column cannot hold, naming the field', async () => {
+    const tenant = await createTenant('Orienteering', { activeCampaignId: 5 });
+    for (const [activeCampaignId, message] of [
+      [99_999_999_999, 'activeCampaignId: The campaign id can be at most 2,147,483,647'],
+      [2_147_483_648, 'activeCampaignId: The campaign id can be at most 2,147,483,647'],
+      [0, 'activeCampaignId: Enter a whole number above 0'],
+      [1.5, 'activeCampaignId: Enter a whole number'],
+    ] as const) {
+      const response = await patch(tenant.id, { activeCampaignId });
+      expect(response.statusCode, String(activeCampaignId)).toBe(400);
+      expect(response.json().errors).toEqual([message]);
+    }
+    const created = await create({ name: 'Biathlon', activeCampaignId: 99_999_999_999 });
+    expect(created.statusCode).toBe(400);
+    expect((await patch(tenant.id, { activeCampaignId: 2_147_483_647 })).json().activeCampaignId).toBe(
+      2_147_483_647,
+    );
   });
 
   it('answers 404 for an unknown id, with or without changes', async () => {

@@ -125,6 +125,23 @@ describe('writing transfers', () => {
     await createTransfer({ years: '2030-2030', fromDate: '2030-07-01', toDate: '2030-07-01' });
   });
 
+  it('refuses dates PostgreSQL cannot store sanely (year 0000, before 1900), naming the field', async () => {
+    const range = 'Enter a date between 1900-01-01 and 2100-12-31';
+    for (const [change, errors] of [
+      [{ fromDate: '0000-01-01' }, [`fromDate: ${range}`]],
+      [{ fromDate: '1899-12-31' }, [`fromDate: ${range}`]],
+      [{ toDate: '9999-12-31' }, [`toDate: ${range}`]],
+    ] as const) {
+      const response = await send('POST', '/transfers', admin, { ...valid(), ...change });
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(response.json().errors, JSON.stringify(change)).toEqual(errors);
+    }
+    const transfer = await createTransfer({ name: 'Window with a year zero edit' });
+    const edited = await send('PATCH', `/transfers/${transfer.id}`, admin, { fromDate: '0000-01-01' });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().errors).toEqual([`fromDate: ${range}`]);
+  });
+
   it('checks both interval rules against the stored window on a partial edit', async () => {
     const transfer = await createTransfer({ name: 'Window to edit' });
     const early = await send('PATCH', `/transfers/${transfer.id}`, admin, { toDate: '2030-05-01' });

@@ -99,6 +99,8 @@ describe('PATCH /valutas/{id}', () => {
       [null, 'value: Enter a number'],
       [undefined, 'value: Enter a number'],
       [2_000_000, 'value: The price can be at most 1,000,000'],
+      // numeric(18,6) would round it to 0, which the table's check refuses (a 500 before).
+      [0.0000001, 'value: The price must be at least 0.000001'],
     ] as const) {
       const response = await patch(nok.id, admin, value === undefined ? {} : { value });
       expect(response.statusCode, String(value)).toBe(400);

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { MAX_IMPORT_ROWS } from '../lib/resource-list.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { multipartBody } from '../test/multipart.ts';
+import { resourceRoutes } from './resource-routes.ts';
+
+/** Called with each row the probe's CSV schema validates. */
+let onRow: (name: string) => void = () => {};
+
+/** A resource with nothing but a CSV import, to watch the generic import at work. */
+const probe = {
+  base: '/probe-rows',
+  tag: 'probe',
+  noun: { one: 'probe row', many: 'probe rows' },
+  item: z.object({ id: z.string() }),
+  sorts: ['name'] as const,
+  defaultSort: 'name',
+  csv: {
+    columns: ['name'],
+    row: z.object({ name: z.string().min(1, { message: 'A name is required' }) }).refine((row) => {
+      onRow(row.name);
+      return true;
+    }),
+    filename: 'probe.csv',
+  },
+  access: { list: 'authenticated', get: 'authenticated', import: 'authenticated' } as const,
+  service: {
+    list: async () => ({ data: [], currentPage: 1, lastPage: 1, perPage: 10, total: 0 }),
+    get: async (_caller: unknown, id: string) => ({ id }),
+    importRows: async (_caller: unknown, rows: unknown[]) => rows.length,
+  },
+};
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    extend: (app) => {
+      app.register(resourceRoutes, { prefix: '/core/api', definition: probe });
+    },
+  });
+  token = await t.login('agent@demo.test');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const csvOf = (rows: number) => `name\r\n${'row\r\n'.repeat(rows)}`;
+const importCsv = (csv: string) =>
+  t.inject({
+    method: 'POST',
+    url: '/core/api/probe-rows/csv',
+    token,
+    ...multipartBody([{ name: 'file', value: csv, filename: 'probe.csv', contentType: 'text/csv' }]),
+  });
+
+describe('CSV import of a large file', () => {
+  it('refuses more rows than one import may hold, naming both numbers', async () => {
+    const response = await importCsv(csvOf(250_000));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'The file has errors; nothing was imported',
+      errors: [
+        {
+          description:
+            'The file has 250,000 rows; at most 50,000 can be imported at once. Split it into smaller files.',
+        },
+      ],
+    });
+  });
+
+  it('takes a file of exactly the cap', async () => {
+    const response = await importCsv(csvOf(MAX_IMPORT_ROWS));
+    expect(response.json()).toEqual({ imported: MAX_IMPORT_ROWS });
+  });
+
+  it('answers other requests while it is still validating', async () => {
+    const events: string[] = [];
+    let health: Promise<void> | undefined;
+    onRow = (name) => {
+      // The health check is sent while the first row is validated.
+      health ??= t.inject({ url: '/core/health' }).then((response) => {
+        events.push(`health ${response.statusCode}`);
+      });
+      if (name === 'last') events.push('last row validated');
+    };
+    const response = await importCsv(`${csvOf(20_000)}last\r\n`);
+    events.push(`import ${response.statusCode}`);
+    await health;
+    expect(events).toEqual(['health 200', 'last row validated', 'import 200']);
+  });
+});
