@@ -32,9 +32,11 @@ import { createUserService } from './modules/users/service.ts';
 import { valutaRoutes } from './modules/valutas/routes.ts';
 import { createValutaService } from './modules/valutas/service.ts';
 import auth from './plugins/auth.ts';
-import errors from './plugins/errors.ts';
+import errors, { frameworkErrorHandler } from './plugins/errors.ts';
+import nulBytes from './plugins/nul-bytes.ts';
 import openapi from './plugins/openapi.ts';
-import security from './plugins/security.ts';
+import passwordPolicy from './plugins/password-policy.ts';
+import security, { createSecurityHeaders } from './plugins/security.ts';
 import staticWeb from './plugins/static-web.ts';
 import uploads from './plugins/uploads.ts';
 import xsrf from './plugins/xsrf.ts';
@@ -55,12 +57,15 @@ export async function buildApp({
   logger,
   mailer,
 }: AppDependencies): Promise<FastifyInstance> {
+  const servedOverHttps = config.publicUrl.startsWith('https://');
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // D14 limits sign-ins per client address; behind a proxy that address comes from X-Forwarded-For.
     trustProxy: config.trustProxy,
     // Large enough for any JSON form; files go through multipart, which has its own limit.
     bodyLimit: 1024 * 1024,
+    // A malformed or too long address is refused before routing; answer it like every other error.
+    frameworkErrors: frameworkErrorHandler(createSecurityHeaders({ https: servedOverHttps })),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -84,9 +89,10 @@ export async function buildApp({
   app.addHook('onClose', async () => authService.settle());
 
   await app.register(errors);
-  const servedOverHttps = config.publicUrl.startsWith('https://');
+  await app.register(nulBytes);
+  await app.register(passwordPolicy);
   await app.register(security, { https: servedOverHttps });
-  await app.register(xsrf, { secureCookie: servedOverHttps });
+  await app.register(xsrf, { secureCookie: servedOverHttps, secret: config.jwtSecret });
   await app.register(openapi);
   await app.register(auth, { tokens, service: authService });
   await app.register(uploads, { uploadsDir });

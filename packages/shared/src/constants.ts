@@ -25,6 +25,8 @@ export const AVATAR_SIZES = { large: 160, medium: 120, small: 36 } as const;
 export const NEWS_EXCERPT_LENGTH = 100;
 
 export const MIN_PASSWORD_LENGTH = 8;
+/** Long enough for any passphrase; short enough that argon2 is never asked to hash megabytes. */
+export const MAX_PASSWORD_LENGTH = 256;
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;

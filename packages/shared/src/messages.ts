@@ -33,6 +33,7 @@ export const MESSAGES = {
     'This password reset link is not valid or has already been used. Please request a new one.',
   resetLinkExpired: 'This password reset link has expired. Please request a new one.',
   wrongCurrentPassword: 'The current password is not correct.',
+  passwordTooCommon: 'This password is too common; choose another',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   accountLocked:
     'This account is temporarily locked after too many failed sign-in attempts. Please try again later.',

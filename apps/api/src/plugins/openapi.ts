@@ -18,7 +18,8 @@ async function openapiPlugin(app: FastifyInstance) {
         title: `${PRODUCT_NAME} API`,
         version: '1.0.0',
         description:
-          'Every non-GET request sends the `XSRF-TOKEN` cookie back in the `X-XSRF-TOKEN` header. ' +
+          'Every non-GET request sends the `XSRF-TOKEN` cookie back in the `X-XSRF-TOKEN` header; the ' +
+          'API signs that cookie and hands it out on any answer to a request without a valid one. ' +
           'Signed-in calls send `Authorization: Bearer <token>`; get a token from `POST /core/api/auth`.',
       },
       components: {

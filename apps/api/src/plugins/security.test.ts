@@ -1,3 +1,5 @@
+import { XSRF_COOKIE } from '@transferdesk/shared';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
@@ -65,15 +67,23 @@ describe('security headers', () => {
   });
 });
 
-describe('HSTS', () => {
-  it('is sent only when the app is reached over HTTPS', async () => {
+describe('HSTS and Secure cookies', () => {
+  it('are sent only when the app is reached over HTTPS', async () => {
     const plain = await createTestApp({ env: { PUBLIC_URL: 'http://transferdesk.lan:3000' } });
     const secure = await createTestApp({ env: { PUBLIC_URL: 'https://transferdesk.example.com' } });
+    const xsrfCookie = (response: LightMyRequestResponse) =>
+      response.cookies.find((entry) => entry.name === XSRF_COOKIE);
     try {
       const overHttp = await plain.inject({ url: '/core/api/config' });
       expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+      expect(xsrfCookie(overHttp)).toBeDefined();
+      expect(xsrfCookie(overHttp)?.secure).toBeFalsy();
+      expect(String(overHttp.headers['set-cookie'])).not.toMatch(/;\s*Secure/i);
+
       const overHttps = await secure.inject({ url: '/core/api/config' });
       expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(xsrfCookie(overHttps)?.secure).toBe(true);
+      expect(String(overHttps.headers['set-cookie'])).toMatch(/;\s*Secure/i);
     } finally {
       await plain.close();
       await secure.close();

@@ -10,11 +10,11 @@ import { seedDemo } from '../db/seed/demo.ts';
 import { seedCountries } from '../db/seed/reference.ts';
 import type { Mailer } from '../lib/mail.ts';
 import { createDiskStorage } from '../lib/storage.ts';
+import { signXsrfToken } from '../plugins/xsrf.ts';
 import { openTestDatabase } from './database.ts';
 
 export const TEST_PASSWORD = 'test-password';
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
-const XSRF_VALUE = 'test-xsrf-token';
 
 export interface TestInjectOptions extends InjectOptions {
   /** Sent as `Authorization: Bearer <token>`. */
@@ -83,6 +83,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
   });
   options.extend?.(app);
   await app.ready();
+  const xsrfValue = signXsrfToken(config.jwtSecret, 'test-xsrf-token');
 
   const inject = (request: TestInjectOptions) => {
     const { token, withoutXsrf, headers, cookies, ...rest } = request;
@@ -92,10 +93,10 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
       ...rest,
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(xsrf ? { [XSRF_HEADER]: XSRF_VALUE } : {}),
+        ...(xsrf ? { [XSRF_HEADER]: xsrfValue } : {}),
         ...headers,
       },
-      cookies: { ...(xsrf ? { [XSRF_COOKIE]: XSRF_VALUE } : {}), ...cookies },
+      cookies: { ...(xsrf ? { [XSRF_COOKIE]: xsrfValue } : {}), ...cookies },
     });
   };
 

@@ -1,5 +1,7 @@
-import type { Paginated } from '@transferdesk/shared';
+import { MESSAGES, type Paginated, RICH_TEXT_MAX_LENGTH } from '@transferdesk/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { posts } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import type { Post } from './schemas.ts';
 
@@ -7,11 +9,13 @@ let t: TestApp;
 let superadmin: string;
 let admin: string;
 let agent: string;
+let hockeyAdmin: string;
 beforeAll(async () => {
   t = await createTestApp();
   superadmin = await t.login('superadmin@demo.test');
   admin = await t.login('admin@demo.test');
   agent = await t.login('agent@demo.test');
+  hockeyAdmin = await t.login('hockey.admin@demo.test');
 });
 afterAll(async () => {
   await t.close();
@@ -24,10 +28,14 @@ const write = (token: string, payload: Record<string, unknown>, id?: string) =>
     token,
     payload,
   });
+const remove = (token: string, id: string) =>
+  t.inject({ method: 'DELETE', url: `/core/api/posts/${id}`, token });
+const read = async (token: string, id: string) =>
+  (await t.inject({ url: `/core/api/posts/${id}`, token })).json<Post>();
 
 describe('/core/api/posts', () => {
   it('lets admins write, edit and delete, and everyone signed in read', async () => {
-    const created = await write(superadmin, {
+    const created = await write(admin, {
       title: ' First post ',
       content: '<p>Hello <strong>all</strong></p>',
     });
@@ -36,14 +44,15 @@ describe('/core/api/posts', () => {
     expect(post).toMatchObject({
       title: 'First post',
       content: '<p>Hello <strong>all</strong></p>',
-      authorName: 'Sam Superadmin',
+      authorName: 'Ada Admin',
       createdAt: expect.stringMatching(/^\d{4}-/),
+      canEdit: true,
     });
     const edited = await write(admin, { title: 'Edited' }, post.id);
     expect(edited.json()).toMatchObject({ title: 'Edited', content: '<p>Hello <strong>all</strong></p>' });
-    const read = await t.inject({ url: `/core/api/posts/${post.id}`, token: agent });
-    expect(read.statusCode).toBe(200);
-    expect(read.json().title).toBe('Edited');
+    const readByAgent = await t.inject({ url: `/core/api/posts/${post.id}`, token: agent });
+    expect(readByAgent.statusCode).toBe(200);
+    expect(readByAgent.json()).toMatchObject({ title: 'Edited', canEdit: false });
 
     expect((await write(agent, { title: 'Nope' })).statusCode).toBe(403);
     expect((await write(agent, { title: 'Nope' }, post.id)).statusCode).toBe(403);
@@ -62,6 +71,14 @@ describe('/core/api/posts', () => {
       const response = await write(admin, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual(['title: Title is required']);
+    }
+  });
+
+  it('refuses the post of 166,000 tags that stalled the sanitiser, naming content, before sanitising', async () => {
+    for (const content of ['<b>'.repeat(166_000), `<p>${'x'.repeat(RICH_TEXT_MAX_LENGTH)}</p>`]) {
+      const response = await write(admin, { title: 'Flood', content });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([expect.stringMatching(/^content: /)]);
     }
   });
 
@@ -97,6 +114,61 @@ describe('/core/api/posts', () => {
       lastPage: 1,
       data: [{ title: 'Ærø news' }],
     });
+  });
+});
+
+describe('who changes a post (ADR 005)', () => {
+  it('refuses another TenantAdmin editing or deleting it, and leaves the post as it was', async () => {
+    const post = (await write(admin, { title: 'By the admin', content: '<p>Mine</p>' })).json<Post>();
+    const patched = await write(hockeyAdmin, { title: 'Taken over' }, post.id);
+    expect(patched.statusCode).toBe(403);
+    expect(patched.json()).toEqual({ error: MESSAGES.forbidden });
+    const deleted = await remove(hockeyAdmin, post.id);
+    expect(deleted.statusCode).toBe(403);
+    expect(deleted.json()).toEqual({ error: MESSAGES.forbidden });
+    expect(await read(agent, post.id)).toMatchObject({ title: 'By the admin', content: '<p>Mine</p>' });
+  });
+
+  it('lets the author and a Superadmin edit and delete it', async () => {
+    const first = (await write(admin, { title: 'Author edits' })).json<Post>();
+    expect((await write(admin, { title: 'Author edited' }, first.id)).statusCode).toBe(200);
+    expect((await write(superadmin, { title: 'Superadmin edited' }, first.id)).json()).toMatchObject({
+      title: 'Superadmin edited',
+      authorId: first.authorId,
+    });
+    expect((await remove(admin, first.id)).statusCode).toBe(204);
+    const second = (await write(hockeyAdmin, { title: 'Superadmin deletes' })).json<Post>();
+    expect((await remove(superadmin, second.id)).statusCode).toBe(204);
+    expect((await t.inject({ url: `/core/api/posts/${second.id}`, token: agent })).statusCode).toBe(404);
+  });
+
+  it('answers 404, not 403, for a post that does not exist', async () => {
+    const missing = '5b0e2b8c-8f9f-4b8e-9a52-1d1c2a3b4c5d';
+    expect((await write(hockeyAdmin, { title: 'x' }, missing)).statusCode).toBe(404);
+    expect((await remove(hockeyAdmin, missing)).statusCode).toBe(404);
+  });
+
+  it('tells each reader whether they may change the post (canEdit)', async () => {
+    const post = (await write(admin, { title: 'Flags' })).json<Post>();
+    expect((await read(admin, post.id)).canEdit).toBe(true);
+    expect((await read(superadmin, post.id)).canEdit).toBe(true);
+    expect((await read(hockeyAdmin, post.id)).canEdit).toBe(false);
+    expect((await read(agent, post.id)).canEdit).toBe(false);
+    const listed = async (token: string) =>
+      (await t.inject({ url: '/core/api/posts?page=1&take=100', token }))
+        .json<Paginated<Post>>()
+        .data.find((entry) => entry.id === post.id)?.canEdit;
+    expect(await listed(admin)).toBe(true);
+    expect(await listed(hockeyAdmin)).toBe(false);
+  });
+
+  it('leaves a post whose author was deleted to Superadmins', async () => {
+    const post = (await write(hockeyAdmin, { title: 'Orphan' })).json<Post>();
+    await t.database.db.update(posts).set({ authorId: null }).where(eq(posts.id, post.id));
+    expect((await read(hockeyAdmin, post.id)).canEdit).toBe(false);
+    expect((await write(hockeyAdmin, { title: 'Mine again?' }, post.id)).statusCode).toBe(403);
+    expect((await read(superadmin, post.id)).canEdit).toBe(true);
+    expect((await remove(superadmin, post.id)).statusCode).toBe(204);
   });
 });
 

@@ -6,8 +6,9 @@ import type { PostService } from './service.ts';
 const ADMINS = ['Superadmin', 'TenantAdmin'] as const;
 
 /**
- * News (spec 6: any signed-in user reads, Superadmins and TenantAdmins write). app.ts registers
- * these routes only when the environment's FEATURES has `news` (D23); otherwise they answer 404.
+ * News (spec 6: any signed-in user reads, Superadmins and TenantAdmins write; ADR 005: only the
+ * author or a Superadmin edits or deletes, which the service checks). app.ts registers these
+ * routes only when the environment's FEATURES has `news` (D23); otherwise they answer 404.
  */
 export const postRoutes: FastifyPluginAsyncZod<{ service: PostService }> = async (app, { service }) => {
   await app.register(resourceRoutes, {

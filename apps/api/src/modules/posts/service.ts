@@ -38,29 +38,47 @@ const SORTS: Record<PostSortProperty, SQL | AnyPgColumn> = {
   title: posts.titleSort,
 };
 
-const toPost = (row: PostRow): Post => ({
+/**
+ * ADR 005: posts are platform-wide and any admin writes one, but only its author (while still an
+ * admin) or a Superadmin changes it; a post whose author was deleted is left to Superadmins.
+ */
+function mayChange(caller: Caller, authorId: string | null): boolean {
+  if (caller.roles.includes('Superadmin')) return true;
+  return caller.roles.includes('TenantAdmin') && authorId !== null && authorId === caller.id;
+}
+
+const toPost = (caller: Caller, row: PostRow): Post => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  canEdit: mayChange(caller, row.authorId),
 });
 
 export type PostService = ReturnType<typeof createPostService>;
 
 /**
- * News (feature `news`). Any signed-in user reads; the routes let only admins write. Content is
- * sanitised on every write, so what is stored is safe to render as HTML whoever sent it.
+ * News (feature `news`). Any signed-in user reads; the routes let only admins write, and this
+ * service lets only a post's author or a Superadmin change it (ADR 005). Content is sanitised on
+ * every write, so what is stored is safe to render as HTML whoever sent it.
  */
 export function createPostService({ db }: { db: Db }) {
   const notFound = () => new DomainError('notFound', MESSAGES.notFound);
 
-  async function get(id: string): Promise<Post> {
+  async function get(caller: Caller, id: string): Promise<Post> {
     const [row] = (await db.select(postColumns).from(posts).where(eq(posts.id, id))) as PostRow[];
     if (!row) throw notFound();
-    return toPost(row);
+    return toPost(caller, row);
+  }
+
+  /** 404 for a post that does not exist, 403 for one the caller may read but not change. */
+  async function assertMayChange(caller: Caller, id: string): Promise<void> {
+    const [row] = await db.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, id));
+    if (!row) throw notFound();
+    if (!mayChange(caller, row.authorId)) throw new DomainError('forbidden', MESSAGES.forbidden);
   }
 
   return {
-    async list(_caller: Caller, query: ResourceListQuery): Promise<Paginated<Post>> {
+    async list(caller: Caller, query: ResourceListQuery): Promise<Paginated<Post>> {
       return listRows<PostSortProperty, PostRow, Post>(
         {
           db,
@@ -69,14 +87,14 @@ export function createPostService({ db }: { db: Db }) {
           sorts: SORTS,
           tieBreakers: [posts.titleSort, posts.id],
           filterColumns: [posts.titleSort],
-          toDtos: async (rows) => rows.map(toPost),
+          toDtos: async (rows) => rows.map((row) => toPost(caller, row)),
         },
         query as ResourceListQuery<PostSortProperty>,
         undefined,
       );
     },
 
-    get: (_caller: Caller, id: string) => get(id),
+    get,
 
     async create(caller: Caller, input: PostCreate): Promise<Post> {
       const [created] = await db
@@ -89,10 +107,11 @@ export function createPostService({ db }: { db: Db }) {
         })
         .returning({ id: posts.id });
       if (!created) throw new Error('The post row was not written');
-      return get(created.id);
+      return get(caller, created.id);
     },
 
-    async update(_caller: Caller, id: string, input: PostUpdate): Promise<Post> {
+    async update(caller: Caller, id: string, input: PostUpdate): Promise<Post> {
+      await assertMayChange(caller, id);
       const [updated] = await db
         .update(posts)
         .set({
@@ -103,10 +122,11 @@ export function createPostService({ db }: { db: Db }) {
         .where(eq(posts.id, id))
         .returning({ id: posts.id });
       if (!updated) throw notFound();
-      return get(id);
+      return get(caller, id);
     },
 
-    async remove(_caller: Caller, id: string): Promise<void> {
+    async remove(caller: Caller, id: string): Promise<void> {
+      await assertMayChange(caller, id);
       const [deleted] = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
       if (!deleted) throw notFound();
     },

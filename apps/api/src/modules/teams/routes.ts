@@ -9,7 +9,8 @@ import { TEAM_CSV_COLUMNS, TEAM_SEARCH_LIMIT, type TeamService, teamCsvRowSchema
 
 /**
  * Teams (spec 2, Teams): the generic resource with CSV, plus the search the team selectors use.
- * D10: members of the sport who are TenantAdmin or User read; its TenantAdmins write.
+ * D10: members of the sport who are TenantAdmin or User read; its TenantAdmins write and use CSV
+ * (export too, as for clubs and contacts).
  */
 export const teamRoutes: FastifyPluginAsyncZod<{ service: TeamService }> = async (app, { service }) => {
   app.get(
@@ -49,7 +50,8 @@ export const teamRoutes: FastifyPluginAsyncZod<{ service: TeamService }> = async
         create: WRITERS,
         update: WRITERS,
         remove: WRITERS,
-        export: READERS,
+        // As for clubs and contacts: a sport's whole list leaves the app only through its admins.
+        export: WRITERS,
         import: WRITERS,
       },
       service,

@@ -1,4 +1,5 @@
 import {
+  MESSAGES,
   type Paginated,
   sortKey,
   TEAM_IN_USE,
@@ -354,6 +355,13 @@ describe('teams CSV', () => {
     const existing = await upload(created.id, token, 'name,league\nHERNING U20,U20 Ligaen\n');
     expect(existing.json().errors).toEqual([{ description: `Row 2, name: ${TEAM_NAME_TAKEN}` }]);
     expect(await teamCount(created.id)).toBe(1);
+  });
+
+  it('exports only to TenantAdmins of the sport, as clubs and contacts do: a User gets 403', async () => {
+    const refused = await get(`/teams/csv?tenantId=${sport.Football}`, agent);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: MESSAGES.forbidden });
+    expect((await get(`/teams/csv?tenantId=${sport.Football}`, admin)).statusCode).toBe(200);
   });
 
   it('needs a sport the caller administers', async () => {

@@ -10,6 +10,8 @@ export interface Post {
   authorName: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Whether the signed-in user may edit and delete it (ADR 005: its author or a Superadmin). */
+  canEdit: boolean;
 }
 
 export const POST_SORTS = ['createdAt', 'title'] as const;

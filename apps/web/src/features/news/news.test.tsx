@@ -16,15 +16,16 @@ const POST: Post = {
   authorName: 'Anna Hansen',
   createdAt: '2025-03-14T10:00:00.000Z',
   updatedAt: '2025-03-14T10:00:00.000Z',
+  canEdit: true,
 };
 
-function serve(roles: Role[], features = config().features) {
+function serve(roles: Role[], features = config().features, post: Post = POST) {
   signInAs(roles);
   return fakeApi({
     'GET /api/config': { body: config(features) },
     'GET /api/auth/me': { body: currentUser(roles, []) },
-    'GET /api/posts': { body: { data: [POST], currentPage: 1, lastPage: 1, perPage: 10, total: 1 } },
-    [`GET /api/posts/${POST.id}`]: { body: POST },
+    'GET /api/posts': { body: { data: [post], currentPage: 1, lastPage: 1, perPage: 10, total: 1 } },
+    [`GET /api/posts/${post.id}`]: { body: post },
     'POST /api/posts': { status: 500, body: { error: 'Internal Server Error' } },
   });
 }
@@ -57,7 +58,7 @@ describe('news', () => {
   });
 
   it('offers a plain user neither Add nor Edit', async () => {
-    serve(['User']);
+    serve(['User'], undefined, { ...POST, canEdit: false });
     renderApp('/news');
     await screen.findByRole('heading', { name: 'Season opens' });
     expect(screen.queryByRole('link', { name: 'Add post' })).not.toBeInTheDocument();
@@ -65,12 +66,39 @@ describe('news', () => {
   });
 
   it('shows the post with its markup and a comments section', async () => {
-    serve(['User']);
+    serve(['User'], undefined, { ...POST, canEdit: false });
     renderApp(`/news/${POST.id}`);
     expect(await screen.findByRole('heading', { name: 'Season opens', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Big news', level: 2 })).toBeInTheDocument();
     expect(screen.getByText('season').tagName).toBe('STRONG');
     expect(screen.getByRole('heading', { name: 'Comments' })).toBeInTheDocument();
+  });
+
+  it("offers an admin no Edit or Delete on someone else's post (ADR 005)", async () => {
+    const foreign = { ...POST, canEdit: false, authorName: 'Sam Superadmin' };
+    serve(['TenantAdmin'], undefined, foreign);
+    const app = renderApp('/news');
+    const article = (await screen.findByRole('heading', { name: 'Season opens' })).closest('article');
+    if (!article) throw new Error('no card');
+    expect(within(article).getByRole('link', { name: /Read more/ })).toBeInTheDocument();
+    expect(within(article).queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add post' })).toBeInTheDocument();
+
+    await userEvent.click(within(article).getByRole('link', { name: /Read more/ }));
+    expect(await screen.findByRole('heading', { name: 'Season opens', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+
+    await app.router.navigate(`/news/${POST.id}/edit`);
+    await screen.findByRole('heading', { name: 'Unauthorized', level: 1 });
+    expect(app.location()).toBe('/unauthorized');
+    expect(screen.queryByRole('button', { name: 'Delete post' })).not.toBeInTheDocument();
+  });
+
+  it('offers the edit form, with Delete, on a post the admin may change', async () => {
+    serve(['TenantAdmin']);
+    renderApp(`/news/${POST.id}/edit`);
+    expect(await screen.findByRole('heading', { name: 'Update post', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete post' })).toBeInTheDocument();
   });
 
   it('does not exist where the news feature is off', async () => {

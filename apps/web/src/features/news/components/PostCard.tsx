@@ -4,14 +4,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../lib/dates.ts';
-import { useSession } from '../../../lib/session/auth-store.ts';
 import type { Post } from '../api.ts';
 import { newsExcerpt } from '../excerpt.ts';
 
-/** One post in the news list: title, date, excerpt, Read more, and Edit for admins. */
+/** One post in the news list: title, date, excerpt, Read more, and Edit where the API allows it (ADR 005). */
 export function PostCard({ post }: { post: Post }) {
   const { t, i18n } = useTranslation();
-  const session = useSession();
   const headingId = useId();
   return (
     <Card component="article" aria-labelledby={headingId} h="100%">
@@ -26,7 +24,7 @@ export function PostCard({ post }: { post: Post }) {
         <Text size="sm">{newsExcerpt(post.content)}</Text>
       </Stack>
       <Group justify="flex-end" mt="auto" pt="lg" gap="xs">
-        {session.isAnyAdmin && (
+        {post.canEdit && (
           <Button
             component={Link}
             to={`/news/${post.id}/edit`}

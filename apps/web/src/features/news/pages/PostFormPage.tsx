@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
@@ -18,5 +18,7 @@ export function PostFormPage() {
   }
   if (post.isPending) return <PageSpinner />;
   if (!post.data) return <ErrorAlert title={t('news.post.loadError')} error={post.error} />;
+  // ADR 005: another admin's post opens for reading, never in a form whose Save would be refused.
+  if (!post.data.canEdit) return <Navigate to="/unauthorized" replace />;
   return <PostForm key={id} post={post.data} />;
 }

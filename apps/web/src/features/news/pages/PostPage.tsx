@@ -8,14 +8,12 @@ import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useSession } from '../../../lib/session/auth-store.ts';
 import { usePost } from '../api.ts';
 
 /** /news/{id}: one post, then its comments (D11: inner layout). */
 export function PostPage() {
   const { t, i18n } = useTranslation();
   const { id } = useParams();
-  const session = useSession();
   const post = usePost(id);
   usePageTitle(post.data?.title ?? t('news.list.title'));
 
@@ -36,7 +34,7 @@ export function PostPage() {
             {formatLongDate(createdAt, i18n.language)}
             {authorName ? ` · ${authorName}` : ''}
           </Text>
-          {session.isAnyAdmin && (
+          {post.data.canEdit && (
             <Button
               component={Link}
               to={`/news/${post.data.id}/edit`}
