@@ -14,6 +14,8 @@ export interface AuthUser {
   claims: TokenClaims;
   /** Tenant ids as the token lists them (D3); tenant access is checked against the database. */
   tenantIds: string[];
+  /** The client address, as D14's limits count it. */
+  ip: string;
 }
 
 declare module 'fastify' {
@@ -52,6 +54,7 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
     roles: session.roles,
     claims,
     tenantIds: parseTenantsClaim(claims.tenants),
+    ip: request.ip,
   };
 }
 

@@ -27,8 +27,9 @@ export const sessions = pgTable(
 export type LoginOutcome = 'success' | 'failure' | 'locked';
 
 /**
- * D14: one row per sign-in attempt, so the limits hold across restarts and across API instances.
- * `user_id` is null for an unknown e-mail: such attempts count for the address only.
+ * D14: one row per sign-in attempt (and per check of the current password), so the limits hold
+ * across restarts and across API instances. Locks count by `email` and `ip`, never by `user_id`, so
+ * that an e-mail without an account is refused exactly like one with.
  */
 export const loginAttempts = pgTable(
   'login_attempts',
@@ -36,11 +37,15 @@ export const loginAttempts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     ip: text('ip').notNull(),
+    /** The e-mail tried, lower-cased, whether or not it belongs to an account. */
+    email: text('email').notNull(),
+    /** The account that e-mail named at the time, for reading the logs of an attack. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     outcome: text('outcome').$type<LoginOutcome>().notNull(),
   },
   (table) => [
     index('login_attempts_ip_occurred_at_idx').on(table.ip, table.occurredAt),
+    index('login_attempts_email_ip_occurred_at_idx').on(table.email, table.ip, table.occurredAt),
     index('login_attempts_user_id_occurred_at_idx').on(table.userId, table.occurredAt),
     index('login_attempts_occurred_at_idx').on(table.occurredAt),
   ],

@@ -40,9 +40,10 @@ export const users = pgTable(
     /** sortKey(name) and sortKey(surname): the list sorts, without regard to case and accents (ADR 001). */
     nameSort: text('name_sort').notNull().default(''),
     surnameSort: text('surname_sort').notNull().default(''),
-    /** D14: sign-in is refused until then, whatever the password. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    /** D14: failed sign-ins before this moment no longer count towards a lock (success, reset, lock). */
+    /**
+     * D14: failed sign-ins for this account's e-mail before this moment no longer count towards a
+     * lock, from any address (a successful sign-in, a reset or any password change).
+     */
     loginFailuresClearedAt: timestamp('login_failures_cleared_at', { withTimezone: true }),
     ...timestamps,
   },

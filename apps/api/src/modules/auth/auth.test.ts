@@ -64,6 +64,17 @@ function refresh(token: string) {
   return t.inject({ method: 'POST', url: `/core/api/auth/refresh?token=${encodeURIComponent(token)}` });
 }
 
+/** The same claims signed by the API as if `seconds` ago, with the app's token lifetime. */
+function signedAgo(claims: TokenClaims, seconds: number): Promise<string> {
+  const { nbf: _nbf, exp: _exp, iss: _iss, aud: _aud, ...content } = claims;
+  const pastSigner = createTokenSigner({
+    secret: TEST_JWT_SECRET,
+    ttlSeconds: t.config.accessTokenTtl,
+    now: () => new Date(Date.now() - seconds * 1000),
+  });
+  return pastSigner.sign(content);
+}
+
 describe('POST /core/api/auth (sign in)', () => {
   it('answers a D3 token for a User of two sports', async () => {
     const token = await t.login('agent@demo.test');
@@ -194,15 +205,10 @@ describe('token checks', () => {
 
   it('refuses a token the API signed with a clock now past its expiry', async () => {
     const genuine = decodeJwt(await t.login('agent@demo.test')) as unknown as TokenClaims;
-    const { nbf: _nbf, exp: _exp, iss: _iss, aud: _aud, ...content } = genuine;
-    const pastSigner = createTokenSigner({
-      secret: TEST_JWT_SECRET,
-      ttlSeconds: 900,
-      now: () => new Date(Date.now() - 2 * HOUR_MS),
-    });
-    const expired = await pastSigner.sign(content);
+    // Expired half a token lifetime ago.
+    const expired = await signedAgo(genuine, 1.5 * t.config.accessTokenTtl);
     expect((await me(expired)).statusCode).toBe(401);
-    // Refresh renews it, since the session behind it still lives.
+    // Refresh renews it, since the session behind it still lives and it expired recently (D34).
     const renewed = await refresh(expired);
     expect(renewed.statusCode).toBe(200);
     const claims = decodeJwt(renewed.json().token);
@@ -251,6 +257,28 @@ describe('POST /core/api/auth/refresh', () => {
       .where(eq(sessions.id, String(decodeJwt(token).sid)));
     expect((await refresh(token)).statusCode).toBe(401);
     expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('renews a token that expired less than one token lifetime ago (D34)', async () => {
+    const genuine = decodeJwt(await t.login('agent@demo.test')) as unknown as TokenClaims;
+    const ttl = t.config.accessTokenTtl;
+    const response = await refresh(await signedAgo(genuine, 2 * ttl - 60));
+    expect(response.statusCode).toBe(200);
+    expect(decodeJwt(response.json().token).sid).toBe(genuine.sid);
+  });
+
+  it('refuses a token that expired longer ago than one token lifetime, though its session lives (D34)', async () => {
+    const current = await t.login('agent@demo.test');
+    const genuine = decodeJwt(current) as unknown as TokenClaims;
+    const ttl = t.config.accessTokenTtl;
+    for (const ago of [2 * ttl + 60, (2 * HOUR_MS) / 1000]) {
+      const response = await refresh(await signedAgo(genuine, ago));
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: MESSAGES.sessionExpired });
+    }
+    // The session itself is untouched: its current token still works and still refreshes.
+    expect((await me(current)).statusCode).toBe(200);
+    expect((await refresh(current)).statusCode).toBe(200);
   });
 
   it('never answers a token that outlives its session', async () => {

@@ -1,8 +1,8 @@
 import { MESSAGES, type TokenClaims } from '@transferdesk/shared';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, sessions, users } from '../../db/schema/index.ts';
+import { auditEvents, sessions, userRoles, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, userIdOf } from '../../test/users.ts';
 
@@ -147,5 +147,44 @@ describe('impersonation', () => {
     const response = await impersonate(await t.login('superadmin@demo.test'), 'nope');
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([expect.stringMatching(/^id: /)]);
+  });
+});
+
+describe('D34: an impersonation session ends with its Superadmin’s right', () => {
+  const refresh = (token: string) =>
+    t.inject({ method: 'POST', url: '/core/api/auth/refresh', payload: { token } });
+
+  /** A Superadmin of their own, impersonating the demo agent; answers both ids and the token. */
+  async function impersonatingSuperadmin() {
+    const superadmin = await createUser(t.database.db, { roles: ['Superadmin'] });
+    const started = await impersonate(await t.login(superadmin.email), agentId);
+    expect(started.statusCode).toBe(200);
+    const token = started.json<{ token: string }>().token;
+    expect((await me(token)).statusCode).toBe(200);
+    return { superadminId: superadmin.id, token };
+  }
+
+  async function expectEnded(token: string) {
+    const seen = await me(token);
+    expect(seen.statusCode).toBe(401);
+    expect(seen.json()).toEqual({ error: MESSAGES.sessionExpired });
+    const renewed = await refresh(token);
+    expect(renewed.statusCode).toBe(401);
+    expect(renewed.json()).toEqual({ error: MESSAGES.sessionExpired });
+  }
+
+  it('refuses the impersonation token once the Superadmin is deactivated', async () => {
+    const { superadminId: id, token } = await impersonatingSuperadmin();
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, id));
+    await expectEnded(token);
+  });
+
+  it('refuses the impersonation token once the Superadmin is no longer one', async () => {
+    const { superadminId: id, token } = await impersonatingSuperadmin();
+    await t.database.db
+      .update(userRoles)
+      .set({ role: 'TenantAdmin' })
+      .where(and(eq(userRoles.userId, id), eq(userRoles.role, 'Superadmin')));
+    await expectEnded(token);
   });
 });

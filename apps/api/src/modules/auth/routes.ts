@@ -17,6 +17,7 @@ import { authenticate, requireRoles, signedInUser } from '../../plugins/auth.ts'
 import { VALIDATION_FAILED } from '../../plugins/errors.ts';
 import { userSummarySchema } from '../users/schemas.ts';
 import type { AuthService } from './service.ts';
+import { SIGN_IN_LIMITS } from './sign-in-limits.ts';
 
 const currentUserSchema = userSummarySchema.extend({
   tenants: z.array(
@@ -32,6 +33,7 @@ const currentUserSchema = userSummarySchema.extend({
 const tokenCarrier = z.object({ token: z.string().min(1).optional() });
 const bearer = [{ bearerAuth: [] }];
 const messageSchema = z.object({ message: z.string() });
+const minutes = (ms: number) => ms / 60_000;
 
 export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
   app.post(
@@ -42,8 +44,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         summary: 'Sign in',
         description:
           'A session of 12 hours, or 30 days with `rememberme`; answers its first access token. D14: ' +
-          '5 failed attempts for one account within 15 minutes lock it for 15 minutes; more than 20 ' +
-          'attempts from one address within 15 minutes are refused. Both answer 429 with `Retry-After`.',
+          `after ${SIGN_IN_LIMITS.accountFailures} failed attempts for one e-mail from one client address ` +
+          `within ${minutes(SIGN_IN_LIMITS.accountWindowMs)} minutes, that e-mail is refused from that ` +
+          'address (`accountLocked`) until the oldest of them is that old, whether or not the e-mail ' +
+          'has an account; other addresses are not affected. More than ' +
+          `${SIGN_IN_LIMITS.addressAttempts} failed or refused attempts from one address within ` +
+          `${minutes(SIGN_IN_LIMITS.addressWindowMs)} minutes are refused (\`tooManyAttempts\`). Both ` +
+          'answer 429 with `Retry-After`. A successful sign-in forgets the account’s failures.',
         body: loginSchema,
         response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 429) },
       },
@@ -58,8 +65,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         tags: ['auth'],
         summary: 'A new access token for the same session',
         description:
-          'The token goes in `?token=` or the body; an expired but genuine token is accepted while its ' +
-          'session lives. `acs` in the new token says whether the account is still active.',
+          'The token goes in `?token=` or the body. A genuine token is accepted while its session ' +
+          'lives and it is still valid or expired for at most one access-token lifetime ' +
+          '(`ACCESS_TOKEN_TTL`), never longer (D34); an impersonation session also needs its ' +
+          'impersonator to be an active Superadmin. `acs` in the new token says whether the account ' +
+          'is still active.',
         querystring: tokenCarrier,
         // Fastify hands a request without a body to validation as null.
         body: tokenCarrier.nullish(),
@@ -123,14 +133,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         tags: ['auth'],
         summary: 'Ask for a password reset link by e-mail (D13)',
         description:
-          'The same answer whether or not the address belongs to an active account. The link ' +
-          '`PUBLIC_URL/resetpassword?id=&token=` works once, for an hour.',
+          'The same answer, given before the address is even looked up, whether or not it belongs ' +
+          'to an active account. The link `PUBLIC_URL/resetpassword?id=&token=` works once, for an hour.',
         body: forgotPasswordSchema,
         response: { 202: messageSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
-      await service.forgotPassword(request.body.email);
+      service.forgotPassword(request.body.email);
       return reply.code(202).send({ message: MESSAGES.forgotPasswordSuccess });
     },
   );
@@ -159,13 +169,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
       schema: {
         tags: ['auth'],
         summary: 'Change your own password (D21)',
-        description: 'Ends your other sessions (D3) and answers a new token for this one.',
+        description:
+          'Ends your other sessions (D3) and answers a new token for this one. D14: a wrong ' +
+          '`currentPassword` counts as a failed sign-in of your e-mail from this client address, and ' +
+          'once either sign-in limit is reached the answer is 429 with `Retry-After`, before the ' +
+          'password is checked.',
         security: bearer,
         body: changePasswordSchema,
-        response: { 200: tokenResponseSchema, ...errorResponses(400, 401) },
+        response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => ({ token: await service.changePassword(signedInUser(request), request.body) }),
+    async (request) => ({
+      token: await service.changePassword(signedInUser(request), request.body, request.ip),
+    }),
   );
 
   app.post(

@@ -8,7 +8,8 @@ import {
   type Role,
   roleClaim,
 } from '@transferdesk/shared';
-import { and, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   auditEvents,
@@ -25,7 +26,7 @@ import { passwordResetMail } from '../../lib/mail-templates/password-reset.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { featuresByTenant } from '../tenants/service.ts';
 import { type Caller, displayName, type UserService } from '../users/service.ts';
-import { clearedLock, createSignInLimiter } from './sign-in-limits.ts';
+import { clearedSignInFailures, createSignInLimiter } from './sign-in-limits.ts';
 import { InvalidTokenError, type TokenSigner } from './tokens.ts';
 
 const ENDED_SESSION_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -47,6 +48,9 @@ const RESET_MAIL_WINDOW_MS = 60 * 60 * 1000;
 const RESET_LINK_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 const NOT_IMPERSONATING = 'You are not impersonating anyone.';
+
+const impersonator = alias(users, 'impersonator');
+const impersonatorRole = alias(userRoles, 'impersonator_role');
 
 /** What is stored of a reset secret (D13): its SHA-256, so the table alone opens no account. */
 export function hashResetToken(token: string): string {
@@ -93,8 +97,27 @@ export function createAuthService({
 }: AuthServiceDependencies) {
   const sessionEnded = () => new DomainError('unauthorized', MESSAGES.sessionExpired);
   const limiter = createSignInLimiter(db);
-  /** Reset e-mails in flight; `settle` waits for them (shutdown, tests). */
-  const pendingMail = new Set<Promise<void>>();
+  /** Work that runs after the answer (reset links and their e-mails); `settle` waits for it. */
+  const pending = new Set<Promise<void>>();
+
+  /**
+   * D34: an impersonation session lives only while its impersonator is an active Superadmin, even
+   * if revoking it on their deactivation or demotion was missed. Correlated with `sessions`.
+   */
+  const impersonatorStillEntitled = () =>
+    or(
+      isNull(sessions.impersonatorId),
+      exists(
+        db
+          .select({ id: impersonator.id })
+          .from(impersonator)
+          .innerJoin(
+            impersonatorRole,
+            and(eq(impersonatorRole.userId, impersonator.id), eq(impersonatorRole.role, 'Superadmin')),
+          )
+          .where(and(eq(impersonator.id, sessions.impersonatorId), eq(impersonator.isActive, true))),
+      ),
+    );
 
   /** Ends the user's live sessions, except `keep` (D3: a password change keeps the current one). */
   async function revokeSessions(tx: Db | Tx, userId: string, now: Date, keep?: string): Promise<void> {
@@ -150,18 +173,85 @@ export function createAuthService({
     const [session] = await db
       .select()
       .from(sessions)
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+          impersonatorStillEntitled(),
+        ),
+      );
     if (!session) throw sessionEnded();
     return session;
   }
 
-  /** Sends without making the caller wait, so forgot answers as fast for known as for unknown. */
-  function sendInBackground(message: Parameters<Mailer['send']>[0]): void {
-    const sending = mailer
-      .send(message)
-      .catch((error: unknown) => log.error({ err: error, to: message.to }, 'Could not send an e-mail'))
-      .finally(() => pendingMail.delete(sending));
-    pendingMail.add(sending);
+  /**
+   * Runs `work` without making the caller wait; a failure is logged, never answered. `settle`
+   * waits for it, so shutdown loses nothing.
+   */
+  function runInBackground(failure: string, work: () => Promise<void>): void {
+    const running = work()
+      .catch((error: unknown) => log.error({ err: error }, failure))
+      .finally(() => pending.delete(running));
+    pending.add(running);
+  }
+
+  /** D13: the reset link behind forgotPassword, run after the answer. */
+  async function sendResetLink(email: string): Promise<void> {
+    const [user] = await db
+      .select({ id: users.id, email: users.email, name: users.name, locale: users.locale })
+      .from(users)
+      .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.isActive, true)));
+    if (!user) return;
+    const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
+    const now = new Date();
+    const sent = await db.transaction(async (tx) => {
+      await tx
+        .delete(passwordResetTokens)
+        .where(
+          and(
+            eq(passwordResetTokens.userId, user.id),
+            lt(passwordResetTokens.createdAt, new Date(now.getTime() - RESET_LINK_RETENTION_MS)),
+          ),
+        );
+      // Earlier links are superseded, not deleted: their rows count towards the hourly limit.
+      const [recent] = await tx
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(passwordResetTokens)
+        .where(
+          and(
+            eq(passwordResetTokens.userId, user.id),
+            gt(passwordResetTokens.createdAt, new Date(now.getTime() - RESET_MAIL_WINDOW_MS)),
+          ),
+        );
+      if ((recent?.count ?? 0) >= RESET_MAILS_PER_HOUR) return false;
+      await tx
+        .update(passwordResetTokens)
+        .set({ supersededAt: now })
+        .where(
+          and(
+            eq(passwordResetTokens.userId, user.id),
+            isNull(passwordResetTokens.usedAt),
+            isNull(passwordResetTokens.supersededAt),
+          ),
+        );
+      await tx.insert(passwordResetTokens).values({
+        userId: user.id,
+        tokenHash: hashResetToken(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      });
+      return true;
+    });
+    if (!sent) return;
+    const link = `${publicUrl}/resetpassword?${new URLSearchParams({ id: user.id, token })}`;
+    const mail = passwordResetMail({
+      locale: user.locale,
+      name: user.name,
+      link,
+      validForMinutes: RESET_TOKEN_TTL_MS / 60_000,
+    });
+    await mailer.send({ to: user.email, ...mail });
   }
 
   async function rolesOf(userId: string): Promise<Role[]> {
@@ -211,32 +301,28 @@ export function createAuthService({
   return {
     /**
      * Answers a token, or refuses unknown e-mail, wrong password and deactivated user alike.
-     * D14: refuses an address over its allowance and a locked account (429) before any password
-     * check; every attempt is recorded against the address, failures also against the account.
+     * D14: refuses an address over its allowance, and an e-mail locked from this address, with 429
+     * before any password check, known e-mail or not; every attempt is recorded.
      */
     async login({ email, password, rememberme }: LoginPayload, ip: string): Promise<string> {
       await limiter.checkAddress(ip);
       const [user] = await db
-        .select({
-          id: users.id,
-          passwordHash: users.passwordHash,
-          isActive: users.isActive,
-          lockedUntil: users.lockedUntil,
-        })
+        .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
         .from(users)
         .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+      const attempt = { email, userId: user?.id ?? null };
+      await limiter.checkAccount(ip, attempt);
       if (!user) {
         await verifyAgainstDummy(password);
-        await limiter.recordFailure(ip, null);
+        await limiter.recordFailure(ip, attempt);
         throw new DomainError('unauthorized', MESSAGES.invalidCredentials);
       }
-      await limiter.checkAccount(ip, user);
       const passwordMatches = await verifyPassword(user.passwordHash, password);
       if (!passwordMatches || !user.isActive) {
-        await limiter.recordFailure(ip, user.id);
+        await limiter.recordFailure(ip, attempt);
         throw new DomainError('unauthorized', MESSAGES.invalidCredentials);
       }
-      await limiter.recordSuccess(ip, user.id);
+      await limiter.recordSuccess(ip, { email, userId: user.id });
       const now = Date.now();
       const session = await createSession(db, {
         userId: user.id,
@@ -248,8 +334,9 @@ export function createAuthService({
     },
 
     /**
-     * A new access token for the session behind `token`, which may have expired. A deactivated user
-     * still gets one, with `acs: "false"`, so that the browser signs out (D3).
+     * A new access token for the session behind `token`, which may have expired, but for no longer
+     * than its own lifetime (D34). A deactivated user still gets one, with `acs: "false"`, so that
+     * the browser signs out (D3).
      */
     async refresh(token: string): Promise<string> {
       let claims: Awaited<ReturnType<TokenSigner['verify']>>;
@@ -260,6 +347,10 @@ export function createAuthService({
         throw error;
       }
       const now = new Date();
+      // The signer sets nbf at issue and exp ACCESS_TOKEN_TTL later (earlier only at the session's
+      // end, after which the session refuses anyway), so exp - nbf is the access-token lifetime.
+      const lifetimeSeconds = claims.exp - claims.nbf;
+      if (now.getTime() / 1000 > claims.exp + lifetimeSeconds) throw sessionEnded();
       const [session] = await db
         .update(sessions)
         .set({ lastUsedAt: now })
@@ -269,6 +360,7 @@ export function createAuthService({
             eq(sessions.userId, claims.sub),
             isNull(sessions.revokedAt),
             gt(sessions.expiresAt, now),
+            impersonatorStillEntitled(),
           ),
         )
         .returning();
@@ -301,6 +393,7 @@ export function createAuthService({
             gt(sessions.expiresAt, new Date()),
             // Deactivation takes effect on the next request, not only at the next refresh.
             eq(users.isActive, true),
+            impersonatorStillEntitled(),
           ),
         );
       return row ? { userId, sessionId, roles: row.roles } : null;
@@ -339,69 +432,18 @@ export function createAuthService({
 
     /**
      * D13: for an active user, a new single-use reset link by e-mail; earlier unused links stop
-     * working, so only the latest e-mail counts. Answers the same (nothing) for unknown addresses.
+     * working, so only the latest e-mail counts. Returns at once: everything that depends on the
+     * address, its lookup included, runs after the answer, so an existing address is answered as
+     * fast as an unknown one and a failure there never shows (it is logged).
      */
-    async forgotPassword(email: string): Promise<void> {
-      const [user] = await db
-        .select({ id: users.id, email: users.email, name: users.name, locale: users.locale })
-        .from(users)
-        .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.isActive, true)));
-      if (!user) return;
-      const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
-      const now = new Date();
-      const sent = await db.transaction(async (tx) => {
-        await tx
-          .delete(passwordResetTokens)
-          .where(
-            and(
-              eq(passwordResetTokens.userId, user.id),
-              lt(passwordResetTokens.createdAt, new Date(now.getTime() - RESET_LINK_RETENTION_MS)),
-            ),
-          );
-        // Earlier links are superseded, not deleted: their rows count towards the hourly limit.
-        const [recent] = await tx
-          .select({ count: sql<number>`count(*)`.mapWith(Number) })
-          .from(passwordResetTokens)
-          .where(
-            and(
-              eq(passwordResetTokens.userId, user.id),
-              gt(passwordResetTokens.createdAt, new Date(now.getTime() - RESET_MAIL_WINDOW_MS)),
-            ),
-          );
-        if ((recent?.count ?? 0) >= RESET_MAILS_PER_HOUR) return false;
-        await tx
-          .update(passwordResetTokens)
-          .set({ supersededAt: now })
-          .where(
-            and(
-              eq(passwordResetTokens.userId, user.id),
-              isNull(passwordResetTokens.usedAt),
-              isNull(passwordResetTokens.supersededAt),
-            ),
-          );
-        await tx.insert(passwordResetTokens).values({
-          userId: user.id,
-          tokenHash: hashResetToken(token),
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-        });
-        return true;
-      });
-      if (!sent) return;
-      const link = `${publicUrl}/resetpassword?${new URLSearchParams({ id: user.id, token })}`;
-      const mail = passwordResetMail({
-        locale: user.locale,
-        name: user.name,
-        link,
-        validForMinutes: RESET_TOKEN_TTL_MS / 60_000,
-      });
-      sendInBackground({ to: user.email, ...mail });
+    forgotPassword(email: string): void {
+      runInBackground('Could not send a password reset link', () => sendResetLink(email));
     },
 
     /**
      * D13: sets the password if the link is genuine, unused and under an hour old. In one
      * transaction: the new hash, the link used, every session of the user revoked (whoever asked
-     * for the reset may have had reason to), and any D14 lock lifted.
+     * for the reset may have had reason to), and the D14 failures of the account forgotten.
      */
     async resetPassword({ id, token, password }: { id: string; token: string; password: string }) {
       const invalid = () => new DomainError('invalid', MESSAGES.resetLinkInvalid);
@@ -444,23 +486,34 @@ export function createAuthService({
         if (!claimed) throw invalid();
         await tx
           .update(users)
-          .set({ passwordHash, ...clearedLock(now), updatedAt: now })
+          .set({ passwordHash, ...clearedSignInFailures(now), updatedAt: now })
           .where(eq(users.id, id));
         await revokeSessions(tx, id, now);
       });
     },
 
-    /** D21: own password change; D3: the other sessions end, the current one gets a new token. */
+    /**
+     * D21: own password change; D3: the other sessions end, the current one gets a new token.
+     * D14: checking the current password is a sign-in by other means, so a session cannot be
+     * used to guess it: wrong ones count as failed sign-ins of the account from `ip`, and a
+     * locked pair or address gets 429 before any check. A change forgets earlier failures, since
+     * they were guesses at a password that no longer exists.
+     */
     async changePassword(
       caller: SessionCaller,
       { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
+      ip: string,
     ): Promise<string> {
       const [user] = await db
-        .select({ passwordHash: users.passwordHash })
+        .select({ email: users.email, passwordHash: users.passwordHash })
         .from(users)
         .where(eq(users.id, caller.id));
       if (!user) throw sessionEnded();
+      const attempt = { email: user.email, userId: caller.id };
+      await limiter.checkAddress(ip);
+      await limiter.checkAccount(ip, attempt);
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        await limiter.recordFailure(ip, attempt);
         throw new DomainError('invalid', MESSAGES.wrongCurrentPassword, [
           `currentPassword: ${MESSAGES.wrongCurrentPassword}`,
         ]);
@@ -468,15 +521,18 @@ export function createAuthService({
       const passwordHash = await hashPassword(newPassword);
       const now = new Date();
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, caller.id));
+        await tx
+          .update(users)
+          .set({ passwordHash, ...clearedSignInFailures(now), updatedAt: now })
+          .where(eq(users.id, caller.id));
         await revokeSessions(tx, caller.id, now, caller.sessionId);
       });
       return issueToken(await liveSessionRow(caller.sessionId));
     },
 
     /**
-     * D21/D9: an admin sets someone else's password. The user's sessions end and any lock is
-     * lifted, as after a reset: an admin does this when the account needs taking back.
+     * D21/D9: an admin sets someone else's password. The user's sessions end and the D14 failures
+     * are forgotten, as after a reset: an admin does this when the account needs taking back.
      */
     async changePasswordAsAdmin(
       caller: Caller,
@@ -488,7 +544,7 @@ export function createAuthService({
       await db.transaction(async (tx) => {
         await tx
           .update(users)
-          .set({ passwordHash, ...clearedLock(now), updatedAt: now })
+          .set({ passwordHash, ...clearedSignInFailures(now), updatedAt: now })
           .where(eq(users.id, userId));
         await revokeSessions(tx, userId, now);
       });
@@ -561,9 +617,10 @@ export function createAuthService({
       return issueToken(session);
     },
 
-    /** Resolves once every e-mail sent in the background has gone (or failed and been logged). */
+    /** Resolves once all background work (reset links, their e-mails) is done or failed and logged. */
     async settle(): Promise<void> {
-      await Promise.allSettled([...pendingMail]);
+      // Work may start while waiting (a request still in flight at shutdown).
+      while (pending.size > 0) await Promise.allSettled([...pending]);
     },
   };
 }

@@ -1,8 +1,10 @@
 import { MESSAGES, XSRF_COOKIE, XSRF_HEADER } from '@transferdesk/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { loginAttempts, users } from '../../db/schema/index.ts';
+import { loginAttempts } from '../../db/schema/index.ts';
+import { signXsrfToken } from '../../plugins/xsrf.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp, uniqueClientAddress } from '../../test/app.ts';
 import { createUser } from '../../test/users.ts';
 import { SIGN_IN_LIMITS } from './sign-in-limits.ts';
@@ -24,91 +26,113 @@ function signIn(email: string, password: string, remoteAddress = uniqueClientAdd
   });
 }
 
-async function failTimes(email: string, times: number) {
+async function failTimes(email: string, times: number, remoteAddress: string) {
   for (let attempt = 0; attempt < times; attempt += 1) {
-    const response = await signIn(email, 'a-wrong-password');
+    const response = await signIn(email, 'a-wrong-password', remoteAddress);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: MESSAGES.invalidCredentials });
   }
 }
 
-describe('D14: per account', () => {
-  it('locks an account after 5 failures, refusing even the right password with 429', async () => {
+function expectLocked(response: LightMyRequestResponse) {
+  expect(response.statusCode).toBe(429);
+  expect(response.json()).toEqual({ error: MESSAGES.accountLocked });
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(SIGN_IN_LIMITS.accountWindowMs / 1000 - 60);
+  expect(retryAfter).toBeLessThanOrEqual(SIGN_IN_LIMITS.accountWindowMs / 1000);
+}
+
+/** Moves the failures for `email` from `address` out of the window, as if 15 minutes had passed. */
+async function ageFailures(email: string, address: string) {
+  await t.database.db
+    .update(loginAttempts)
+    .set({ occurredAt: new Date(Date.now() - SIGN_IN_LIMITS.accountWindowMs - 1000) })
+    .where(and(eq(loginAttempts.email, email.toLowerCase()), eq(loginAttempts.ip, address)));
+}
+
+describe('D14: per account and client address', () => {
+  it('refuses an e-mail from an address after 5 failures there, even with the right password', async () => {
+    const address = uniqueClientAddress();
     const { email } = await createUser(t.database.db);
-    await failTimes(email, SIGN_IN_LIMITS.accountFailures);
-    const locked = await signIn(email, TEST_PASSWORD);
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ error: MESSAGES.accountLocked });
-    const retryAfter = Number(locked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(SIGN_IN_LIMITS.lockMs / 1000 - 60);
-    expect(retryAfter).toBeLessThanOrEqual(SIGN_IN_LIMITS.lockMs / 1000);
+    await failTimes(email, SIGN_IN_LIMITS.accountFailures, address);
+    expectLocked(await signIn(email, TEST_PASSWORD, address));
     // Any case of the address names the same account.
-    expect((await signIn(email.toUpperCase(), TEST_PASSWORD)).statusCode).toBe(429);
+    expectLocked(await signIn(email.toUpperCase(), TEST_PASSWORD, address));
+  });
+
+  it('answers an unknown e-mail the same 429 after 5 failures, so a lock reveals no account', async () => {
+    const address = uniqueClientAddress();
+    const known = (await createUser(t.database.db)).email;
+    const unknown = 'nobody-here@demo.test';
+    await failTimes(known, SIGN_IN_LIMITS.accountFailures, address);
+    await failTimes(unknown, SIGN_IN_LIMITS.accountFailures, address);
+    const forKnown = await signIn(known, 'a-wrong-password', address);
+    const forUnknown = await signIn(unknown, 'a-wrong-password', address);
+    expectLocked(forUnknown);
+    expect(forUnknown.statusCode).toBe(forKnown.statusCode);
+    expect(forUnknown.body).toBe(forKnown.body);
+    expect(forUnknown.headers['retry-after']).toBe(forKnown.headers['retry-after']);
+  });
+
+  it('does not refuse the owner from another address when someone fails from elsewhere', async () => {
+    const { email } = await createUser(t.database.db);
+    for (const attacker of [uniqueClientAddress(), uniqueClientAddress()]) {
+      await failTimes(email, SIGN_IN_LIMITS.accountFailures, attacker);
+      expectLocked(await signIn(email, TEST_PASSWORD, attacker));
+    }
+    expect((await signIn(email, TEST_PASSWORD, uniqueClientAddress())).statusCode).toBe(200);
   });
 
   it('keeps the lock across a restart, and lets the right password in once it has passed', async () => {
-    const { email, id } = await createUser(t.database.db);
-    await failTimes(email, SIGN_IN_LIMITS.accountFailures);
+    const address = uniqueClientAddress();
+    const { email } = await createUser(t.database.db);
+    await failTimes(email, SIGN_IN_LIMITS.accountFailures, address);
     // A second app on the same database, as after a restart.
     const restarted = await buildApp({ config: t.config, database: t.database, logger: false });
     try {
+      const xsrf = signXsrfToken(t.config.jwtSecret);
       const response = await restarted.inject({
         method: 'POST',
         url: '/core/api/auth',
         payload: { email, password: TEST_PASSWORD, rememberme: false },
-        headers: { [XSRF_HEADER]: 'x' },
-        cookies: { [XSRF_COOKIE]: 'x' },
-        remoteAddress: uniqueClientAddress(),
+        headers: { [XSRF_HEADER]: xsrf },
+        cookies: { [XSRF_COOKIE]: xsrf },
+        remoteAddress: address,
       });
-      expect(response.statusCode).toBe(429);
-      expect(response.json()).toEqual({ error: MESSAGES.accountLocked });
+      expectLocked(response);
     } finally {
       await restarted.close();
     }
-    await t.database.db
-      .update(users)
-      .set({ lockedUntil: new Date(Date.now() - 1000) })
-      .where(eq(users.id, id));
-    expect((await signIn(email, TEST_PASSWORD)).statusCode).toBe(200);
+    await ageFailures(email, address);
+    expect((await signIn(email, TEST_PASSWORD, address)).statusCode).toBe(200);
   });
 
   it('starts a fresh count once a lock has ended', async () => {
-    const { email, id } = await createUser(t.database.db);
-    await failTimes(email, SIGN_IN_LIMITS.accountFailures);
-    await t.database.db
-      .update(users)
-      .set({ lockedUntil: new Date(Date.now() - 1000) })
-      .where(eq(users.id, id));
-    await failTimes(email, SIGN_IN_LIMITS.accountFailures - 1);
-    expect((await signIn(email, TEST_PASSWORD)).statusCode).toBe(200);
+    const address = uniqueClientAddress();
+    const { email } = await createUser(t.database.db);
+    await failTimes(email, SIGN_IN_LIMITS.accountFailures, address);
+    expectLocked(await signIn(email, TEST_PASSWORD, address));
+    await ageFailures(email, address);
+    await failTimes(email, SIGN_IN_LIMITS.accountFailures - 1, address);
+    expect((await signIn(email, TEST_PASSWORD, address)).statusCode).toBe(200);
   });
 
-  it('forgets the failures after a successful sign-in', async () => {
+  it('forgets the failures from every address after a successful sign-in', async () => {
+    const address = uniqueClientAddress();
     const { email } = await createUser(t.database.db);
-    await failTimes(email, SIGN_IN_LIMITS.accountFailures - 1);
-    expect((await signIn(email, TEST_PASSWORD)).statusCode).toBe(200);
-    await failTimes(email, SIGN_IN_LIMITS.accountFailures - 1);
-    expect((await signIn(email, TEST_PASSWORD)).statusCode).toBe(200);
+    await failTimes(email, SIGN_IN_LIMITS.accountFailures - 1, address);
+    expect((await signIn(email, TEST_PASSWORD, uniqueClientAddress())).statusCode).toBe(200);
+    await failTimes(email, SIGN_IN_LIMITS.accountFailures - 1, address);
+    expect((await signIn(email, TEST_PASSWORD, address)).statusCode).toBe(200);
   });
 
   it('counts only failures within the window', async () => {
-    const { email, id } = await createUser(t.database.db);
-    await failTimes(email, SIGN_IN_LIMITS.accountFailures - 1);
-    await t.database.db
-      .update(loginAttempts)
-      .set({ occurredAt: new Date(Date.now() - SIGN_IN_LIMITS.accountWindowMs - 1000) })
-      .where(eq(loginAttempts.userId, id));
-    await failTimes(email, 1);
-    expect((await signIn(email, TEST_PASSWORD)).statusCode).toBe(200);
-  });
-
-  it('locks no account for unknown e-mails', async () => {
-    await failTimes('nobody-here@demo.test', SIGN_IN_LIMITS.accountFailures + 1);
-    const rows = await t.database.db
-      .select({ userId: loginAttempts.userId })
-      .from(loginAttempts)
-      .where(eq(loginAttempts.outcome, 'failure'));
-    expect(rows.some((row) => row.userId === null)).toBe(true);
+    const address = uniqueClientAddress();
+    const { email } = await createUser(t.database.db);
+    await failTimes(email, SIGN_IN_LIMITS.accountFailures - 1, address);
+    await ageFailures(email, address);
+    await failTimes(email, 1, address);
+    expect((await signIn(email, TEST_PASSWORD, address)).statusCode).toBe(200);
   });
 });
 
@@ -116,7 +140,7 @@ describe('D14: per address', () => {
   it('refuses the 21st attempt from one address within 15 minutes with Retry-After', async () => {
     const address = '203.0.113.7';
     const { email } = await createUser(t.database.db);
-    // Unknown e-mails: they count for the address, and lock no account.
+    // Unknown e-mails: they count for the address, each below its own lock.
     for (let attempt = 0; attempt < SIGN_IN_LIMITS.addressAttempts; attempt += 1) {
       expect((await signIn(`unknown-${attempt}@demo.test`, 'whatever', address)).statusCode).toBe(401);
     }
@@ -148,5 +172,21 @@ describe('D14: per address', () => {
       expect((await signIn(`unknown-${attempt}@demo.test`, 'whatever', address)).statusCode).toBe(401);
     }
     expect((await signIn('agent@demo.test', TEST_PASSWORD, address)).statusCode).toBe(429);
+  });
+
+  it('counts attempts an e-mail lock refuses towards the address allowance', async () => {
+    const address = uniqueClientAddress();
+    const unknown = 'locked-out@demo.test';
+    await failTimes(unknown, SIGN_IN_LIMITS.accountFailures, address);
+    for (
+      let attempt = SIGN_IN_LIMITS.accountFailures;
+      attempt < SIGN_IN_LIMITS.addressAttempts;
+      attempt += 1
+    ) {
+      expect((await signIn(unknown, 'whatever', address)).statusCode).toBe(429);
+    }
+    const refused = await signIn('agent@demo.test', TEST_PASSWORD, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: MESSAGES.tooManyAttempts });
   });
 });
