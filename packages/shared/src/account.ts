@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordSchema } from './auth.ts';
 import type { Role } from './constants.ts';
+import { DATE_MESSAGES, DATE_RULES, ISO_DATE_PATTERN } from './dates.ts';
 import { emailSchema } from './email.ts';
 
 /** `POST /core/api/auth/forgot` (D13): the same answer whether or not the address exists. */
@@ -35,18 +36,12 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
-/** yyyy-MM-dd (spec 3, User.birthday) */
+/** yyyy-MM-dd (spec 3, User.birthday), a real day within MIN_DATE_YEAR-MAX_DATE_YEAR. */
 export const birthdaySchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use the format yyyy-MM-dd' })
-  // Date.parse rolls 2023-02-30 over into March; a real date reads back unchanged.
-  .refine(
-    (value) => {
-      const parsed = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-    },
-    { message: 'Not a valid date' },
-  )
+  .regex(ISO_DATE_PATTERN, { message: DATE_MESSAGES.format })
+  .refine(DATE_RULES.real, { message: DATE_MESSAGES.invalid })
+  .refine(DATE_RULES.inRange, { message: DATE_MESSAGES.range })
   .nullable()
   .optional();
 
@@ -60,6 +55,8 @@ export const profileUpdateSchema = z.object({
   title: optionalText(100),
   location: optionalText(100),
   birthday: birthdaySchema,
+  /** Required by the API when the e-mail changes: a borrowed signed-in browser is not enough. */
+  currentPassword: z.string().optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

@@ -1,8 +1,10 @@
 import { MESSAGES } from '@transferdesk/shared';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/app.ts';
+import { createTestApp, TEST_PASSWORD, type TestApp, uniqueClientAddress } from '../../test/app.ts';
 import { createUser, userIdOf } from '../../test/users.ts';
+import { D9_MESSAGES, D33_MESSAGES } from '../users/service.ts';
+import { SIGN_IN_LIMITS } from './sign-in-limits.ts';
 
 const NEW_PASSWORD = 'a-brand-new-password';
 const UNKNOWN_ID = '5b0e2b8c-8f9f-4b8e-9a52-1d1c2a3b4c5d';
@@ -17,13 +19,27 @@ afterAll(async () => {
 
 const me = (token: string) => t.inject({ url: '/core/api/auth/me', token });
 
-function signIn(email: string, password: string) {
-  return t.inject({ method: 'POST', url: '/core/api/auth', payload: { email, password, rememberme: false } });
+function signIn(email: string, password: string, remoteAddress?: string) {
+  return t.inject({
+    method: 'POST',
+    url: '/core/api/auth',
+    payload: { email, password, rememberme: false },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 }
 
-function changeOwn(token: string | undefined, payload: Record<string, unknown>) {
-  return t.inject({ method: 'POST', url: '/core/api/auth/password', payload, ...(token ? { token } : {}) });
+function changeOwn(token: string | undefined, payload: Record<string, unknown>, remoteAddress?: string) {
+  return t.inject({
+    method: 'POST',
+    url: '/core/api/auth/password',
+    payload,
+    ...(token ? { token } : {}),
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 }
+
+const WRONG_CURRENT = { currentPassword: 'not-my-password', newPassword: NEW_PASSWORD };
+const RIGHT_CURRENT = { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD };
 
 function changeAsAdmin(token: string, userId: string, newPassword = NEW_PASSWORD) {
   return t.inject({
@@ -88,6 +104,64 @@ describe('POST /core/api/auth/password (own password, D21)', () => {
   });
 });
 
+describe('POST /core/api/auth/password under the D14 sign-in limits', () => {
+  it('answers 429 with Retry-After after 5 wrong current passwords, even for the right one', async () => {
+    const address = uniqueClientAddress();
+    const user = await createUser(t.database.db);
+    const token = await t.login(user.email);
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.accountFailures; attempt += 1) {
+      expect((await changeOwn(token, WRONG_CURRENT, address)).statusCode).toBe(400);
+    }
+    const refused = await changeOwn(token, RIGHT_CURRENT, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: MESSAGES.accountLocked });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Signing in from there is refused alike; the password did not change.
+    expect((await signIn(user.email, TEST_PASSWORD, address)).statusCode).toBe(429);
+    expect((await signIn(user.email, TEST_PASSWORD, uniqueClientAddress())).statusCode).toBe(200);
+  });
+
+  it('counts a wrong current password towards the lock of failed sign-ins', async () => {
+    const address = uniqueClientAddress();
+    const user = await createUser(t.database.db);
+    const token = await t.login(user.email);
+    for (let attempt = 1; attempt < SIGN_IN_LIMITS.accountFailures; attempt += 1) {
+      expect((await signIn(user.email, 'a-wrong-password', address)).statusCode).toBe(401);
+    }
+    expect((await changeOwn(token, WRONG_CURRENT, address)).statusCode).toBe(400);
+    const refused = await signIn(user.email, TEST_PASSWORD, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: MESSAGES.accountLocked });
+  });
+
+  it('answers 429 from an address that has used its allowance of attempts', async () => {
+    const address = uniqueClientAddress();
+    const user = await createUser(t.database.db);
+    const token = await t.login(user.email);
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.addressAttempts; attempt += 1) {
+      expect((await signIn(`unknown-${attempt}@demo.test`, 'whatever', address)).statusCode).toBe(401);
+    }
+    const refused = await changeOwn(token, RIGHT_CURRENT, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: MESSAGES.tooManyAttempts });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // From elsewhere the change goes through.
+    expect((await changeOwn(token, RIGHT_CURRENT, uniqueClientAddress())).statusCode).toBe(200);
+  });
+
+  it('forgets earlier failures once the password has changed', async () => {
+    const address = uniqueClientAddress();
+    const user = await createUser(t.database.db);
+    const token = await t.login(user.email);
+    for (let attempt = 1; attempt < SIGN_IN_LIMITS.accountFailures; attempt += 1) {
+      expect((await changeOwn(token, WRONG_CURRENT, address)).statusCode).toBe(400);
+    }
+    expect((await changeOwn(token, RIGHT_CURRENT, address)).statusCode).toBe(200);
+    expect((await signIn(user.email, 'a-wrong-password', address)).statusCode).toBe(401);
+    expect((await signIn(user.email, NEW_PASSWORD, address)).statusCode).toBe(200);
+  });
+});
+
 describe('POST /core/api/auth/passwordAsAdmin (D21, D9)', () => {
   let superadmin: string;
   let hockeyAdmin: string;
@@ -111,20 +185,46 @@ describe('POST /core/api/auth/passwordAsAdmin (D21, D9)', () => {
     expect((await changeAsAdmin(superadmin, other.id)).statusCode).toBe(204);
   });
 
-  it('lets a TenantAdmin change a user of one of their sports', async () => {
-    const user = await createUser(t.database.db, { tenants: ['Icehockey', 'Football'] });
+  it('lets a TenantAdmin change a user all of whose sports are theirs (D33)', async () => {
+    const user = await createUser(t.database.db, { tenants: ['Icehockey'] });
     expect((await changeAsAdmin(hockeyAdmin, user.id)).statusCode).toBe(204);
     expect((await signIn(user.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
   it.each([
-    ['a Superadmin, their own account', 'superadmin', 'self'],
-    ['a TenantAdmin, their own account', 'hockeyAdmin', 'self'],
-    ['a TenantAdmin, a Superadmin', 'hockeyAdmin', 'superadmin'],
-    ['a TenantAdmin, a Superadmin who shares their sport', 'hockeyAdmin', 'memberSuperadmin'],
-    ['a TenantAdmin, a user outside their sports', 'hockeyAdmin', 'outsider'],
-    ['a TenantAdmin, a user of no sport', 'hockeyAdmin', 'homeless'],
-  ])('answers 403 to %s', async (_label, callerKey, targetKey) => {
+    ['a Superadmin, their own account', 'superadmin', 'self', 403, MESSAGES.forbidden],
+    ['a TenantAdmin, their own account', 'hockeyAdmin', 'self', 403, MESSAGES.forbidden],
+    [
+      'a TenantAdmin, a Superadmin of no sport of theirs',
+      'hockeyAdmin',
+      'superadmin',
+      404,
+      MESSAGES.notFound,
+    ],
+    [
+      'a TenantAdmin, a Superadmin who shares their sport',
+      'hockeyAdmin',
+      'memberSuperadmin',
+      403,
+      D9_MESSAGES.editSuperadmin,
+    ],
+    [
+      'a TenantAdmin, a user who also belongs to another sport',
+      'hockeyAdmin',
+      'twoSports',
+      403,
+      D33_MESSAGES.foreignUser,
+    ],
+    [
+      'a TenantAdmin, another TenantAdmin of their sport',
+      'hockeyAdmin',
+      'colleague',
+      403,
+      D33_MESSAGES.adminPassword,
+    ],
+    ['a TenantAdmin, a user outside their sports', 'hockeyAdmin', 'outsider', 404, MESSAGES.notFound],
+    ['a TenantAdmin, a user of no sport', 'hockeyAdmin', 'homeless', 404, MESSAGES.notFound],
+  ])('refuses %s', async (_label, callerKey, targetKey, status, error) => {
     const caller = callerKey === 'superadmin' ? superadmin : hockeyAdmin;
     const targets: Record<string, () => Promise<string>> = {
       self: () =>
@@ -135,13 +235,16 @@ describe('POST /core/api/auth/passwordAsAdmin (D21, D9)', () => {
       superadmin: () => userIdOf(t.database.db, 'superadmin@demo.test'),
       memberSuperadmin: async () =>
         (await createUser(t.database.db, { roles: ['Superadmin'], tenants: ['Icehockey'] })).id,
+      twoSports: async () => (await createUser(t.database.db, { tenants: ['Icehockey', 'Football'] })).id,
+      colleague: async () =>
+        (await createUser(t.database.db, { roles: ['TenantAdmin', 'User'], tenants: ['Icehockey'] })).id,
       outsider: async () => (await createUser(t.database.db, { tenants: ['Football'] })).id,
       homeless: async () => (await createUser(t.database.db, { tenants: [] })).id,
     };
     const target = await targets[targetKey]?.();
     const response = await changeAsAdmin(caller, target ?? '');
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: MESSAGES.forbidden });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ error });
   });
 
   it('answers 403 to a User', async () => {

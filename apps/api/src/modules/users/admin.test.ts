@@ -157,15 +157,14 @@ describe('GET /core/api/users (lists)', () => {
 });
 
 describe('D9 for TenantAdmins', () => {
-  it('reads and edits users of their sports, and assigns only their own sports', async () => {
-    const user = await createUser(t.database.db, { tenants: ['Icehockey', 'Football'] });
-    expect((await get(user.id, hockeyAdmin)).statusCode).toBe(200);
+  it('reads and edits users all of whose sports are theirs, and assigns only their own sports', async () => {
+    const user = await createUser(t.database.db, { tenants: ['Icehockey'] });
+    const read = await get(user.id, hockeyAdmin);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ canEdit: true, canSetPassword: true });
     const changed = await patch(user.id, hockeyAdmin, { title: 'Scout', tenantIds: [tenantId('Icehockey')] });
     expect(changed.statusCode).toBe(200);
-    // Football is not theirs to see or take away: it stays.
-    expect(changed.json<UserDetails>().tenantIds.sort()).toEqual(
-      [tenantId('Icehockey'), tenantId('Football')].sort(),
-    );
+    expect(changed.json<UserDetails>().tenantIds).toEqual([tenantId('Icehockey')]);
     expect(changed.json<UserDetails>().title).toBe('Scout');
 
     const foreign = await patch(user.id, hockeyAdmin, {
@@ -285,7 +284,7 @@ describe('Superadmin user administration', () => {
     expect((await get(user.id, superadmin)).statusCode).toBe(404);
   });
 
-  it('deactivates: the next refresh carries acs "false", sign-in is refused; reactivating restores', async () => {
+  it('deactivating ends every session for good; reactivating lets the user sign in afresh (D34)', async () => {
     const user = await createUser(t.database.db, { tenants: ['Icehockey'] });
     const token = await t.login(user.email);
     const refresh = () =>
@@ -301,15 +300,59 @@ describe('Superadmin user administration', () => {
     const off = await patch(user.id, hockeyAdmin, { isActive: false });
     expect(off.statusCode).toBe(200);
     expect(off.json().isActive).toBe(false);
-    const renewed = await refresh();
-    expect(renewed.statusCode).toBe(200);
-    expect(decodeJwt(renewed.json().token).acs).toBe('false');
+    // The session is over: the browser's next refresh signs it out (401), as does any request.
+    expect((await refresh()).statusCode).toBe(401);
     expect((await signIn()).statusCode).toBe(401);
     expect((await get(user.id, token)).statusCode).toBe(401);
 
     expect((await patch(user.id, hockeyAdmin, { isActive: true })).json().isActive).toBe(true);
-    expect(decodeJwt((await refresh()).json().token).acs).toBe('true');
-    expect((await signIn()).statusCode).toBe(200);
+    // D34: the old sign-in stays over; a new one works.
+    expect((await refresh()).statusCode).toBe(401);
+    expect((await get(user.id, token)).statusCode).toBe(401);
+    const again = await signIn();
+    expect(again.statusCode).toBe(200);
+    expect(decodeJwt(again.json().token).acs).toBe('true');
+  });
+
+  it('a role change ends the user’s sessions, so no token carries the old role (D34)', async () => {
+    const user = await createUser(t.database.db, { roles: ['TenantAdmin', 'User'], tenants: ['Icehockey'] });
+    const token = await t.login(user.email);
+    expect((await patch(user.id, superadmin, { roles: ['User'] })).statusCode).toBe(200);
+    expect((await get(user.id, token)).statusCode).toBe(401);
+    const refreshed = await t.inject({
+      method: 'POST',
+      url: `/core/api/auth/refresh?token=${encodeURIComponent(token)}`,
+    });
+    expect(refreshed.statusCode).toBe(401);
+    // Other edits leave sessions alone.
+    const kept = await createUser(t.database.db, { tenants: ['Icehockey'] });
+    const keptToken = await t.login(kept.email);
+    expect((await patch(kept.id, superadmin, { title: 'Scout' })).statusCode).toBe(200);
+    expect((await get(kept.id, keptToken)).statusCode).toBe(200);
+  });
+
+  it('demoting or deactivating a Superadmin ends the impersonations they started (D34)', async () => {
+    for (const change of [{ roles: ['User'] }, { isActive: false }]) {
+      const boss = await createUser(t.database.db, { roles: ['Superadmin'] });
+      const bossToken = await t.login(boss.email);
+      const started = await t.inject({
+        method: 'POST',
+        url: '/core/api/auth/impersonate',
+        token: bossToken,
+        payload: { id: await userIdOf(t.database.db, 'agent@demo.test') },
+      });
+      expect(started.statusCode).toBe(200);
+      const impersonation = started.json<{ token: string }>().token;
+      expect((await t.inject({ url: '/core/api/auth/me', token: impersonation })).statusCode).toBe(200);
+
+      expect((await patch(boss.id, superadmin, change)).statusCode).toBe(200);
+      expect((await t.inject({ url: '/core/api/auth/me', token: impersonation })).statusCode).toBe(401);
+      const refreshed = await t.inject({
+        method: 'POST',
+        url: `/core/api/auth/refresh?token=${encodeURIComponent(impersonation)}`,
+      });
+      expect(refreshed.statusCode).toBe(401);
+    }
   });
 });
 

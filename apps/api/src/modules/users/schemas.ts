@@ -52,6 +52,13 @@ export const userSchema = userSummarySchema.extend({
   tenants: z.array(z.object({ id: z.uuid(), name: z.string() })),
   isActive: z.boolean(),
   createdAt: z.string(),
+  /**
+   * D33: whether the caller may change this user (profile, e-mail, roles, sports, active flag,
+   * picture, delete). When false, phoneNumber, title, location and birthday are answered as null.
+   */
+  canEdit: z.boolean(),
+  /** D33: whether the caller may set this user's password through the admin path. */
+  canSetPassword: z.boolean(),
 });
 export type UserDetails = z.infer<typeof userSchema>;
 
@@ -71,6 +78,9 @@ const profileFields = {
   location: optionalText(100),
   birthday: birthdaySchema,
 };
+
+/** A password typed to prove who one is; longer than any password the rule allows is surely wrong. */
+const MAX_PASSWORD_INPUT = 1024;
 
 const rolesField = z.array(roleSchema).min(1, { message: 'Choose at least one role' });
 const tenantIdsField = z.array(z.uuid({ message: 'Not a valid id' }));
@@ -96,6 +106,8 @@ export const userUpdateSchema = z.object({
   roles: rolesField.optional(),
   tenantIds: tenantIdsField.optional(),
   isActive: z.boolean().optional(),
+  /** Required when a user changes their own e-mail address. */
+  currentPassword: z.string().max(MAX_PASSWORD_INPUT).optional(),
 });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 

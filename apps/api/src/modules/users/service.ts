@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { MESSAGES, type Paginated, ROLES, type Role, sortKey, type UserSummary } from '@transferdesk/shared';
-import { and, asc, eq, gt, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { tenants, userRoles, users, userTenants } from '../../db/schema/index.ts';
+import { sessions, tenants, userRoles, users, userTenants } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/errors.ts';
+import { mapWithTurns, nextTurn } from '../../lib/event-loop.ts';
 import { replaceStoredImage } from '../../lib/images.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import {
   type Caller,
   escapeLike,
@@ -19,6 +20,16 @@ import {
 } from '../../lib/resource-list.ts';
 import { userKeys } from '../../lib/search-keys.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { createSignInLimiter } from '../auth/sign-in-limits.ts';
+import {
+  D9_MESSAGES,
+  D33_MESSAGES,
+  isMultiSportAdmin,
+  isSuperadmin,
+  isTenantAdmin,
+  sameSet,
+  userAccess,
+} from './access.ts';
 import {
   CSV_LIST_SEPARATOR,
   type UserCreate,
@@ -29,22 +40,15 @@ import {
 } from './schemas.ts';
 
 export type { Caller } from '../../lib/resource-list.ts';
+export { D9_MESSAGES, D33_MESSAGES } from './access.ts';
 export type { UserDetails } from './schemas.ts';
 
 /** User search answers at most this many (contract). */
 export const USER_SEARCH_LIMIT = 20;
 const IMAGE_FOLDER = 'users';
 export const EMAIL_IN_USE = 'This e-mail address is already in use';
+export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Enter your current password to change your e-mail address';
 export const USER_OPTION_NAMES = ['roles', 'tenants'] as const;
-
-/** The D9 refusals, in words for the admin. */
-export const D9_MESSAGES = {
-  grantSuperadmin: 'Only a Superadmin can grant the Superadmin role',
-  foreignTenant: 'You can only assign your own sports',
-  editSuperadmin: 'Only a Superadmin can change a Superadmin',
-  ownAccess: 'You can not change your own roles or deactivate yourself',
-  noTenant: 'Choose at least one of your sports',
-} as const;
 
 /** Rows per INSERT of an import: well below PostgreSQL's 65,535 parameters, few round trips. */
 const INSERT_BATCH = 1000;
@@ -65,9 +69,6 @@ const orderedRoles = (roles: Role[]): Role[] => ROLES.filter((role) => roles.inc
 
 /** Text a form may clear: an empty answer is stored as no answer. */
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
-
-const isSuperadmin = (caller: Caller) => caller.roles.includes('Superadmin');
-const isTenantAdmin = (caller: Caller) => !isSuperadmin(caller) && caller.roles.includes('TenantAdmin');
 
 const userColumns = {
   id: users.id,
@@ -109,6 +110,7 @@ export type UserService = ReturnType<typeof createUserService>;
 export function createUserService({ db, storage }: { db: Db; storage: Storage }) {
   const notFound = () => new DomainError('notFound', MESSAGES.notFound);
   const forbidden = (message: string = MESSAGES.forbidden) => new DomainError('forbidden', message);
+  const limiter = createSignInLimiter(db);
 
   /** The sports a caller belongs to (a subquery, so callers' rows never travel). */
   const tenantsOfQuery = (userId: string, executor: Db | Tx = db) =>
@@ -139,7 +141,17 @@ export function createUserService({ db, storage }: { db: Db; storage: Storage })
     return eq(users.id, caller.id);
   }
 
-  async function toDetails(rows: UserRow[]): Promise<UserDetails[]> {
+  /** The caller's sports, as the D33 judgement needs them (empty for a Superadmin, who needs none). */
+  async function ownTenants(caller: Caller, executor: Db | Tx = db): Promise<Set<string>> {
+    return new Set(isSuperadmin(caller) ? [] : await tenantIdsOf(caller.id, executor));
+  }
+
+  /**
+   * Rows as the caller may see them: with what they may do to each (so the web offers only what
+   * the API allows), and, D33, only name, e-mail, roles and sports of users they cannot manage.
+   */
+  async function toDetails(caller: Caller, rows: UserRow[]): Promise<UserDetails[]> {
+    const own = await ownTenants(caller);
     const memberships =
       rows.length === 0
         ? []
@@ -155,29 +167,45 @@ export function createUserService({ db, storage }: { db: Db; storage: Storage })
             )
             .orderBy(asc(tenants.nameSort), asc(tenants.id));
     return rows.map((row) => {
-      const own = memberships.filter((link) => link.userId === row.id);
-      return {
+      const links = memberships.filter((link) => link.userId === row.id);
+      const tenantIds = links.map((link) => link.id);
+      const access = userAccess(caller, own, { id: row.id, roles: row.roles, tenantIds });
+      const details = {
         ...row,
         displayName: displayName(row),
         roles: orderedRoles(row.roles),
-        tenantIds: own.map((link) => link.id),
-        tenants: own.map(({ id, name }) => ({ id, name })),
+        tenantIds,
+        tenants: links.map(({ id, name }) => ({ id, name })),
         createdAt: row.createdAt.toISOString(),
+        canEdit: access.manage,
+        canSetPassword: access.setPassword,
       };
+      return access.manage
+        ? details
+        : { ...details, phoneNumber: null, title: null, location: null, birthday: null };
     });
   }
 
-  async function get(id: string): Promise<UserDetails> {
+  async function get(caller: Caller, id: string): Promise<UserDetails> {
     const rows = (await db.select(userColumns).from(users).where(eq(users.id, id))) as UserRow[];
-    const [user] = await toDetails(rows);
+    const [user] = await toDetails(caller, rows);
     if (!user) throw notFound();
     return user;
   }
 
-  /** The target as the D9 checks need it; 404 when absent or invisible to the caller. */
+  /**
+   * The target as the D33 checks need it, with what the caller may do to it; 404 when absent or
+   * invisible to the caller (a TenantAdmin sees users sharing one of their sports).
+   */
   async function target(caller: Caller, id: string) {
     const [row] = await db
-      .select({ id: users.id, roles: rolesColumn, isActive: users.isActive, imagePath: users.imagePath })
+      .select({
+        id: users.id,
+        email: users.email,
+        roles: rolesColumn,
+        isActive: users.isActive,
+        imagePath: users.imagePath,
+      })
       .from(users)
       .where(eq(users.id, id));
     if (!row) throw notFound();
@@ -191,14 +219,71 @@ export function createUserService({ db, storage }: { db: Db; storage: Storage })
         .where(and(eq(users.id, id), sharesTenantWith(caller.id)));
       if (!visible) throw notFound();
     }
-    return { ...row, self, tenantIds: await tenantIdsOf(id) };
+    const tenantIds = await tenantIdsOf(id);
+    const access = userAccess(caller, await ownTenants(caller), { id, roles: row.roles, tenantIds });
+    return { ...row, self, tenantIds, access };
   }
 
-  /** D9: a TenantAdmin may act on a non-Superadmin only. */
-  function assertNotSuperadminTarget(caller: Caller, targetRoles: Role[], self: boolean) {
-    if (!self && !isSuperadmin(caller) && targetRoles.includes('Superadmin')) {
-      throw forbidden(D9_MESSAGES.editSuperadmin);
+  /** A target the caller may change (D33), or the refusal in words. */
+  async function managedTarget(caller: Caller, id: string) {
+    const current = await target(caller, id);
+    if (!current.access.manage) throw forbidden(current.access.refusal);
+    return current;
+  }
+
+  /**
+   * Own e-mail changes need the password (issue 8): a borrowed signed-in browser is not enough. A
+   * wrong one counts toward the D14 sign-in limits, so this is no password-guessing oracle.
+   */
+  async function assertCurrentPassword(caller: Caller, password: string | undefined) {
+    if (!password) {
+      throw new DomainError('invalid', 'Validation failed', [
+        `currentPassword: ${EMAIL_CHANGE_NEEDS_PASSWORD}`,
+      ]);
     }
+    const [row] = await db
+      .select({ email: users.email, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, caller.id));
+    if (!row) throw notFound();
+    const ip = caller.ip ?? '';
+    const attempt = { email: row.email, userId: caller.id };
+    await limiter.checkAddress(ip);
+    await limiter.checkAccount(ip, attempt);
+    if (!(await verifyPassword(row.passwordHash, password))) {
+      await limiter.recordFailure(ip, attempt);
+      throw new DomainError('invalid', MESSAGES.wrongCurrentPassword, [
+        `currentPassword: ${MESSAGES.wrongCurrentPassword}`,
+      ]);
+    }
+  }
+
+  /** D33: only a Superadmin makes, unmakes or re-scopes a TenantAdmin of more sports than one. */
+  function assertAdminSpread(
+    caller: Caller,
+    before: { roles: readonly Role[]; tenantIds: readonly string[] } | null,
+    after: { roles: readonly Role[]; tenantIds: readonly string[] },
+  ) {
+    if (isSuperadmin(caller)) return;
+    const changed =
+      !before || !sameSet(before.roles, after.roles) || !sameSet(before.tenantIds, after.tenantIds);
+    if (changed && (isMultiSportAdmin(after) || (before && isMultiSportAdmin(before)))) {
+      throw forbidden(D33_MESSAGES.multiSportAdmin);
+    }
+  }
+
+  /**
+   * D34: sessions end with the right they rest on. The user's own sessions and every
+   * impersonation session they started; revoked rows stay revoked, so reactivating a user does
+   * not bring old sign-ins back.
+   */
+  async function endSessionsOf(tx: Tx, userId: string) {
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(or(eq(sessions.userId, userId), eq(sessions.impersonatorId, userId)), isNull(sessions.revokedAt)),
+      );
   }
 
   /** D9: roles a caller may hand out. */
@@ -274,6 +359,7 @@ export function createUserService({ db, storage }: { db: Db; storage: Storage })
 
   /** The export's rows in name order, a batch per query (keyset pagination: stable, no OFFSET scans). */
   async function* exportBatches(
+    caller: Caller,
     scope: SQL | undefined,
     /** The TenantAdmin's sports, the only ones their export names; null for a Superadmin. */
     own: Set<string> | null,
@@ -297,7 +383,7 @@ export function createUserService({ db, storage }: { db: Db; storage: Storage })
         )
         .orderBy(asc(users.nameSort), asc(users.surnameSort), asc(users.id))
         .limit(EXPORT_BATCH)) as (UserRow & { nameSort: string; surnameSort: string })[];
-      const details = await toDetails(page);
+      const details = await toDetails(caller, page);
       for (const user of details) {
         yield {
           email: user.email,
@@ -358,17 +444,17 @@ export function createUserService({ db, storage }: { db: Db; storage: Storage })
           // Name sorts by surname next, surname by name; the id makes the order total.
           tieBreakers: [users.nameSort, users.surnameSort, users.id],
           filterColumns: [users.searchKey],
-          toDtos: toDetails,
+          toDtos: (rows) => toDetails(caller, rows),
         },
         query as ResourceListQuery<UserSortProperty>,
         await listScope(caller, query.tenantId),
       );
     },
 
-    /** Oneself always; others per D9 (404 when outside the caller's sports). */
+    /** Oneself always; others per D9/D33 (404 when outside the caller's sports). */
     async get(caller: Caller, id: string): Promise<UserDetails> {
       await target(caller, id);
-      return get(id);
+      return get(caller, id);
     },
 
     async create(caller: Caller, input: UserCreate): Promise<UserDetails> {
@@ -383,6 +469,7 @@ export function createUserService({ db, storage }: { db: Db; storage: Storage })
       const id = await conflicts(() =>
         db.transaction(async (tx) => {
           const tenantIds = await resolveTenantIds(tx, caller, input.tenantIds, []);
+          assertAdminSpread(caller, null, { roles: input.roles, tenantIds });
           const [created] = await tx
             .insert(users)
             .values({
@@ -402,7 +489,7 @@ export function createUserService({ db, storage }: { db: Db; storage: Storage })
           return created.id;
         }),
       );
-      return get(id);
+      return get(caller, id);
     },
 
     /**
@@ -411,19 +498,20 @@ export function createUserService({ db, storage }: { db: Db; storage: Storage })
      * follow D9; nobody changes their own roles or deactivates themselves.
      */
     async update(caller: Caller, id: string, input: UserUpdate): Promise<UserDetails> {
-      const current = await target(caller, id);
+      const current = await managedTarget(caller, id);
+      const changesRoles = input.roles !== undefined && !sameSet(input.roles, current.roles);
+      const deactivates = input.isActive === false && current.isActive;
       const changesAccess =
-        (input.roles !== undefined &&
-          orderedRoles(input.roles).join() !== orderedRoles(current.roles).join()) ||
-        (input.isActive !== undefined && input.isActive !== current.isActive);
+        changesRoles || (input.isActive !== undefined && input.isActive !== current.isActive);
       if (current.self && changesAccess) throw forbidden(D9_MESSAGES.ownAccess);
       const isAdmin = isSuperadmin(caller) || isTenantAdmin(caller);
-      const changesTenants =
-        input.tenantIds !== undefined &&
-        [...new Set(input.tenantIds)].sort().join() !== [...current.tenantIds].sort().join();
+      const changesTenants = input.tenantIds !== undefined && !sameSet(input.tenantIds, current.tenantIds);
       if (!isAdmin && changesTenants) throw forbidden();
-      assertNotSuperadminTarget(caller, current.roles, current.self);
       if (input.roles) assertGrantable(caller, input.roles);
+      const changesEmail =
+        input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase();
+      // Whoever holds a signed-in browser must not move the account to their own address.
+      if (current.self && changesEmail) await assertCurrentPassword(caller, input.currentPassword);
       await conflicts(() =>
         db.transaction(async (tx) => {
           const [row] = await tx
@@ -452,17 +540,21 @@ export function createUserService({ db, storage }: { db: Db; storage: Storage })
           const tenantIds = changesTenants
             ? await resolveTenantIds(tx, caller, input.tenantIds ?? [], current.tenantIds)
             : undefined;
+          assertAdminSpread(caller, current, {
+            roles: input.roles ?? current.roles,
+            tenantIds: tenantIds ?? current.tenantIds,
+          });
           await replaceLinks(tx, id, input.roles, tenantIds);
+          if (changesRoles || deactivates) await endSessionsOf(tx, id);
         }),
       );
-      return get(id);
+      return get(caller, id);
     },
 
-    /** D9 as for editing; nobody deletes themselves. Sessions, roles and links go with the user. */
+    /** D33 as for editing; nobody deletes themselves. Sessions, roles and links go with the user. */
     async remove(caller: Caller, id: string): Promise<void> {
-      const current = await target(caller, id);
+      const current = await managedTarget(caller, id);
       if (current.self) throw forbidden(D9_MESSAGES.ownAccess);
-      assertNotSuperadminTarget(caller, current.roles, current.self);
       await db.delete(users).where(eq(users.id, id));
       // The row is gone; a leftover picture would only cost disk space.
       if (current.imagePath) await storage.remove(current.imagePath).catch(() => undefined);
@@ -484,8 +576,7 @@ export function createUserService({ db, storage }: { db: Db; storage: Storage })
     },
 
     async replaceImage(caller: Caller, id: string, bytes: Uint8Array): Promise<UserDetails> {
-      const current = await target(caller, id);
-      assertNotSuperadminTarget(caller, current.roles, current.self);
+      await managedTarget(caller, id);
       await replaceStoredImage({
         storage,
         folder: IMAGE_FOLDER,
@@ -502,7 +593,7 @@ export function createUserService({ db, storage }: { db: Db; storage: Storage })
             return row.imagePath;
           }),
       });
-      return get(id);
+      return get(caller, id);
     },
 
     /**
@@ -519,7 +610,7 @@ export function createUserService({ db, storage }: { db: Db; storage: Storage })
         term ? like(users.searchKey, `%${escapeLike(term)}%`) : undefined,
       );
       const own = isSuperadmin(caller) ? null : new Set(await tenantIdsOf(caller.id));
-      return exportBatches(scope, own);
+      return exportBatches(caller, scope, own);
     },
     /**
      * New users from CSV rows the row schema accepted: checked against the database and D9 first
@@ -546,7 +637,7 @@ export function createUserService({ db, storage }: { db: Db; storage: Storage })
       }
 
       const firstRowOf = new Map<string, number>();
-      const prepared = rows.map(({ rowNumber, value }) => {
+      const prepared = await mapWithTurns(rows, ({ rowNumber, value }) => {
         const email = value.email.toLowerCase();
         if (taken.has(email)) fail(rowNumber, 'email', EMAIL_IN_USE);
         const earlier = firstRowOf.get(email);
@@ -564,6 +655,9 @@ export function createUserService({ db, storage }: { db: Db; storage: Storage })
           else if (!tenantIds.includes(id)) tenantIds.push(id);
         }
         if (own && value.tenants.length === 0) fail(rowNumber, 'tenants', D9_MESSAGES.noTenant);
+        if (own && isMultiSportAdmin({ roles: value.roles, tenantIds })) {
+          fail(rowNumber, 'roles', D33_MESSAGES.multiSportAdmin);
+        }
         return { value, tenantIds };
       });
       if (errors.length > 0) {
@@ -573,6 +667,7 @@ export function createUserService({ db, storage }: { db: Db; storage: Storage })
       await conflicts(() =>
         db.transaction(async (tx) => {
           for (let start = 0; start < prepared.length; start += INSERT_BATCH) {
+            if (start > 0) await nextTurn();
             const batch = prepared.slice(start, start + INSERT_BATCH);
             const created = await tx
               .insert(users)
@@ -611,24 +706,13 @@ export function createUserService({ db, storage }: { db: Db; storage: Storage })
     },
 
     /**
-     * D9: whether `caller` may administer the account `targetId` (password, later the user form).
-     * Superadmins: anyone but themselves. TenantAdmins: non-Superadmins who share one of their
-     * tenants, never themselves. Throws 404 for an unknown user, 403 otherwise.
+     * D33: whether `caller` may set the password of `targetId` through the admin path. Superadmins:
+     * anyone but themselves; TenantAdmins: plain users all of whose sports are theirs. 404 for a
+     * user the caller cannot see, 403 with the reason otherwise.
      */
     async assertCanAdminister(caller: Caller, targetId: string): Promise<void> {
-      const [found] = await db.select({ roles: rolesColumn }).from(users).where(eq(users.id, targetId));
-      if (!found) throw notFound();
-      if (targetId === caller.id) throw forbidden();
-      if (isSuperadmin(caller)) return;
-      if (!caller.roles.includes('TenantAdmin') || found.roles.includes('Superadmin')) throw forbidden();
-      const [shared] = await db
-        .select({ tenantId: userTenants.tenantId })
-        .from(userTenants)
-        .where(
-          and(eq(userTenants.userId, targetId), inArray(userTenants.tenantId, tenantsOfQuery(caller.id))),
-        )
-        .limit(1);
-      if (!shared) throw forbidden();
+      const current = await target(caller, targetId);
+      if (!current.access.setPassword) throw forbidden(current.access.refusal);
     },
   };
 }

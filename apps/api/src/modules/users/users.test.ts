@@ -2,10 +2,11 @@ import { MESSAGES, type UserSummary } from '@transferdesk/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants, users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, TEST_PASSWORD, type TestApp, uniqueClientAddress } from '../../test/app.ts';
 import { multipartBody, TINY_PNG } from '../../test/multipart.ts';
 import { createUser } from '../../test/users.ts';
-import { EMAIL_IN_USE, USER_SEARCH_LIMIT } from './service.ts';
+import { SIGN_IN_LIMITS } from '../auth/sign-in-limits.ts';
+import { EMAIL_CHANGE_NEEDS_PASSWORD, EMAIL_IN_USE, USER_SEARCH_LIMIT } from './service.ts';
 
 const UNKNOWN_ID = '5b0e2b8c-8f9f-4b8e-9a52-1d1c2a3b4c5d';
 
@@ -132,6 +133,9 @@ describe('GET /core/api/users/{id}', () => {
       birthday: null,
       imagePath: null,
       roles: ['User'],
+      // Their own record: theirs to edit, but never through the admin password path.
+      canEdit: true,
+      canSetPassword: false,
       tenantIds: expect.arrayContaining(tenantIds),
       tenants: [
         { id: expect.any(String), name: 'Football' },
@@ -168,6 +172,7 @@ describe('PATCH /core/api/users/{id}', () => {
       title: 'Agent',
       location: 'Aarhus',
       birthday: '1990-02-28',
+      currentPassword: TEST_PASSWORD,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -206,12 +211,66 @@ describe('PATCH /core/api/users/{id}', () => {
 
   it('answers 409 for an e-mail of another user, whatever its case', async () => {
     const user = await signedInUser();
-    const response = await patch(user.id, user.token, { email: 'AGENT@Demo.Test' });
+    const response = await patch(user.id, user.token, {
+      email: 'AGENT@Demo.Test',
+      currentPassword: TEST_PASSWORD,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: EMAIL_IN_USE });
     expect(EMAIL_IN_USE).toBe('This e-mail address is already in use');
     const [row] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
     expect(row?.email).toBe(user.email);
+  });
+
+  it('changes their own e-mail only with the current password, and keeps the old one otherwise', async () => {
+    const user = await signedInUser();
+    const wanted = `moved-${user.email}`;
+    const missing = await patch(user.id, user.token, { email: wanted, title: 'Scout' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      error: 'Validation failed',
+      errors: [`currentPassword: ${EMAIL_CHANGE_NEEDS_PASSWORD}`],
+    });
+    const wrong = await patch(user.id, user.token, { email: wanted, currentPassword: 'not-my-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual([`currentPassword: ${MESSAGES.wrongCurrentPassword}`]);
+    // Nothing of a refused change is written, the title included.
+    const [row] = await t.database.db
+      .select({ email: users.email, title: users.title })
+      .from(users)
+      .where(eq(users.id, user.id));
+    expect(row).toEqual({ email: user.email, title: null });
+
+    const moved = await patch(user.id, user.token, { email: wanted, currentPassword: TEST_PASSWORD });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().email).toBe(wanted);
+  });
+
+  it('counts wrong passwords given for an e-mail change toward the sign-in limits (D14)', async () => {
+    const user = await signedInUser();
+    const address = uniqueClientAddress();
+    const attempt = (currentPassword: string) =>
+      t.inject({
+        method: 'PATCH',
+        url: `/core/api/users/${user.id}`,
+        token: user.token,
+        payload: { email: `moved-${user.email}`, currentPassword },
+        remoteAddress: address,
+      });
+    for (let failure = 0; failure < SIGN_IN_LIMITS.accountFailures; failure += 1) {
+      expect((await attempt('guess-number-one')).statusCode).toBe(400);
+    }
+    const locked = await attempt(TEST_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBeDefined();
+    // The same lock holds for signing in from that address.
+    const signIn = await t.inject({
+      method: 'POST',
+      url: '/core/api/auth',
+      payload: { email: user.email, password: TEST_PASSWORD, rememberme: false },
+      remoteAddress: address,
+    });
+    expect(signIn.statusCode).toBe(429);
   });
 
   it('accepts the user’s own e-mail in another case', async () => {

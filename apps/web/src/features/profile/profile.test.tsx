@@ -99,6 +99,31 @@ describe('profile page', () => {
 });
 
 describe('profile edit', () => {
+  it('asks for the current password before the e-mail changes, and sends it along', async () => {
+    const api = serve({
+      'PATCH /api/users/:id': { status: 409, body: { error: 'This e-mail address is already in use' } },
+    });
+    signInAs(['Superadmin']);
+    renderApp('/profile/edit');
+    const email = await screen.findByRole('textbox', { name: /^E-mail/ });
+    expect(screen.queryByLabelText(/^Your password/)).not.toBeInTheDocument();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'moved@demo.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Enter your current password to change your e-mail address'),
+    ).toBeInTheDocument();
+    expect(api.calls('PATCH', `/api/users/${ME}`)).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText(/^Your password/), 'my-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.calls('PATCH', `/api/users/${ME}`)[0]?.body).toMatchObject({
+        email: 'moved@demo.test',
+        currentPassword: 'my-password',
+      }),
+    );
+  });
+
   it("keeps what was typed and shows the spec's message when saving fails", async () => {
     serve({
       'PATCH /api/users/:id': { status: 409, body: { error: 'This e-mail address is already in use' } },
@@ -108,6 +133,7 @@ describe('profile edit', () => {
     const email = await screen.findByRole('textbox', { name: /^E-mail/ });
     await userEvent.clear(email);
     await userEvent.type(email, 'agent@demo.test');
+    await userEvent.type(screen.getByLabelText(/^Your password/), 'my-password');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(MESSAGES.profileSave);

@@ -16,6 +16,10 @@ export interface UserDetails extends UserSummary {
   tenants: { id: string; name: string }[];
   isActive: boolean;
   createdAt: string;
+  /** D33: whether the signed-in admin may change this user (the API decides; the web follows). */
+  canEdit: boolean;
+  /** D33: whether the admin password form may be offered. */
+  canSetPassword: boolean;
 }
 
 export interface UserChanges {
@@ -31,6 +35,8 @@ export interface UserChanges {
   isActive?: boolean;
   /** Only on create. */
   password?: string;
+  /** Only when one changes one's own e-mail address. */
+  currentPassword?: string;
 }
 
 export const USER_SORTS = ['name', 'surname', 'createdAt'] as const;

@@ -23,6 +23,8 @@ function user(overrides: Partial<UserDetails> & Pick<UserDetails, 'name'>): User
     tenants: [SPORTS.football],
     isActive: true,
     createdAt: '2025-03-14T10:00:00.000Z',
+    canEdit: true,
+    canSetPassword: true,
     ...overrides,
   };
 }
@@ -71,12 +73,64 @@ describe('users list', () => {
     expect(screen.getByRole('button', { name: 'Import CSV' })).toBeInTheDocument();
   });
 
-  it('shows a TenantAdmin no Edit link for a Superadmin', async () => {
-    serve(['TenantAdmin']);
+  it('shows an Edit link only on users the API says the admin may change (D33)', async () => {
+    const asTenantAdmin = [
+      user({ name: 'Anna', roles: ['Superadmin'], canEdit: false, canSetPassword: false }),
+      user({ name: 'Bo', roles: ['TenantAdmin', 'User'], canSetPassword: false }),
+      user({ name: 'Carl' }),
+      user({
+        name: 'Dan',
+        tenants: [SPORTS.football, { id: crypto.randomUUID(), name: 'Icehockey' }],
+        canEdit: false,
+        canSetPassword: false,
+      }),
+    ];
+    serve(['TenantAdmin'], () => page(asTenantAdmin));
     renderApp('/users');
     expect((await card('Anna Hansen')).queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
     expect((await card('Bo Hansen')).getByRole('link', { name: /Edit/ })).toBeInTheDocument();
     expect((await card('Carl Hansen')).getByRole('link', { name: /Edit/ })).toBeInTheDocument();
+    const dan = await card('Dan Hansen');
+    expect(dan.queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(dan.getByText('Icehockey')).toBeInTheDocument();
+  });
+
+  it('shows a user the admin may not change read-only, without a form or a password form', async () => {
+    const dan = user({
+      name: 'Dan',
+      tenants: [SPORTS.football, { id: crypto.randomUUID(), name: 'Icehockey' }],
+      canEdit: false,
+      canSetPassword: false,
+    });
+    serve(['TenantAdmin']);
+    fakeApi({
+      'GET /api/config': { body: config() },
+      'GET /api/auth/me': { body: currentUser(['TenantAdmin'], ['football']) },
+      [`GET /api/users/${dan.id}`]: { body: dan },
+    });
+    renderApp(`/users/${dan.id}`);
+    expect(await screen.findByRole('heading', { name: 'User', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/they also belong to a sport you do not administer/)).toBeInTheDocument();
+    expect(screen.getByText('dan@demo.test')).toBeInTheDocument();
+    expect(screen.getByText('Football, Icehockey')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Change password' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete user' })).not.toBeInTheDocument();
+  });
+
+  it('offers no password form for another TenantAdmin, whom the admin may otherwise edit', async () => {
+    const bo = user({ name: 'Bo', roles: ['TenantAdmin', 'User'], canSetPassword: false });
+    serve(['TenantAdmin']);
+    fakeApi({
+      'GET /api/config': { body: config() },
+      'GET /api/auth/me': { body: currentUser(['TenantAdmin'], ['football']) },
+      [`GET /api/users/${bo.id}`]: { body: bo },
+      'GET /api/users/options/tenants': { body: [SPORTS.football] },
+    });
+    renderApp(`/users/${bo.id}`);
+    expect(await screen.findByRole('heading', { name: 'Edit user', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('bo@demo.test');
+    expect(screen.queryByRole('heading', { name: 'Change password' })).not.toBeInTheDocument();
   });
 
   it('reads page, order and search from the address and asks the filter endpoint', async () => {

@@ -1,7 +1,7 @@
-import { Card, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Card, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { useForm } from '@mantine/form';
+import { type FormErrors, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { profileUpdateSchema } from '@transferdesk/shared';
 import { useState } from 'react';
@@ -25,6 +25,8 @@ interface ProfileValues {
   location: string;
   /** yyyy-MM-dd, or null when not given. */
   birthday: string | null;
+  /** Asked for only when the e-mail address changes. */
+  currentPassword: string;
 }
 
 const valuesOf = (user: UserDetails): ProfileValues => ({
@@ -35,6 +37,7 @@ const valuesOf = (user: UserDetails): ProfileValues => ({
   title: user.title ?? '',
   location: user.location ?? '',
   birthday: user.birthday,
+  currentPassword: '',
 });
 
 /** An empty optional field is stored as "not given" rather than as an empty text. */
@@ -46,9 +49,17 @@ export function ProfileForm({ user }: { user: UserDetails }) {
   const navigate = useNavigate();
   const save = useSaveProfile();
   const [image, setImage] = useState<File | null>(null);
+  const validate = schemaValidator<ProfileValues>(basicInformationSchema);
+  const changesEmail = (values: ProfileValues) =>
+    values.email.trim().toLowerCase() !== user.email.toLowerCase();
   const form = useForm<ProfileValues>({
     initialValues: valuesOf(user),
-    validate: schemaValidator(basicInformationSchema),
+    validate: (values): FormErrors => ({
+      ...validate(values),
+      ...(changesEmail(values) && !values.currentPassword
+        ? { currentPassword: t('profile.edit.currentPasswordRequired') }
+        : {}),
+    }),
     validateInputOnBlur: true,
   });
 
@@ -64,6 +75,7 @@ export function ProfileForm({ user }: { user: UserDetails }) {
           title: orNull(values.title),
           location: orNull(values.location),
           birthday: values.birthday || null,
+          ...(changesEmail(values) ? { currentPassword: values.currentPassword } : {}),
         },
         image,
       },
@@ -100,6 +112,15 @@ export function ProfileForm({ user }: { user: UserDetails }) {
               withAsterisk
               {...form.getInputProps('email')}
             />
+            {changesEmail(form.values) && (
+              <PasswordInput
+                label={t('profile.edit.confirmPassword')}
+                description={t('profile.edit.currentPasswordHint')}
+                autoComplete="current-password"
+                withAsterisk
+                {...form.getInputProps('currentPassword')}
+              />
+            )}
             <TextInput
               label={t('profile.fields.phoneNumber')}
               type="tel"

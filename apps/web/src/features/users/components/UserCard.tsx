@@ -5,14 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/UserAvatar.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
-import { useSession } from '../../../lib/session/auth-store.ts';
 import type { UserDetails } from '../api.ts';
-import { canEditUser } from '../permissions.ts';
 
 /** One user in the list (spec 2, Users list). */
 export function UserCard({ user }: { user: UserDetails }) {
   const { t, i18n } = useTranslation();
-  const session = useSession();
   const headingId = useId();
   const fullName = [user.name, user.surname].filter(Boolean).join(' ') || user.displayName || user.email;
   return (
@@ -59,7 +56,7 @@ export function UserCard({ user }: { user: UserDetails }) {
             </Badge>
           ))}
         </Group>
-        {canEditUser(session, user.roles) && (
+        {user.canEdit && (
           <Button
             component={Link}
             to={`/users/${user.id}`}

@@ -46,7 +46,7 @@ import {
   useSetUserActive,
   useTenantOptions,
 } from '../api.ts';
-import { canSetPassword, grantableRoles } from '../permissions.ts';
+import { grantableRoles } from '../permissions.ts';
 import { AdminPasswordForm } from './AdminPasswordForm.tsx';
 
 interface UserValues {
@@ -58,6 +58,8 @@ interface UserValues {
   location: string;
   birthday: string | null;
   password: string;
+  /** Asked for only when a user changes their own e-mail address here. */
+  currentPassword: string;
   roles: Role[];
   tenantIds: string[];
 }
@@ -83,6 +85,7 @@ function valuesOf(user: UserDetails | undefined, presetRoles: Role[]): UserValue
     location: user?.location ?? '',
     birthday: user?.birthday ?? null,
     password: '',
+    currentPassword: '',
     roles: user
       ? presetRoles.length
         ? presetRoles
@@ -136,14 +139,21 @@ export function UserForm({ user, presetRoles }: { user?: UserDetails; presetRole
   const initial = valuesOf(user, presetRoles);
   const stored = useRef<{ id: string; values: UserValues } | null>(null);
   const validate = schemaValidator<UserValues>(user ? baseSchema : createSchema);
+  const isSelf = user?.id === session.claims?.sub;
+  const changesOwnEmail = (values: UserValues) =>
+    isSelf && values.email.trim().toLowerCase() !== initial.email.toLowerCase();
   const form = useForm<UserValues>({
     initialValues: initial,
-    validate: (values): FormErrors => validate(values),
+    validate: (values): FormErrors => ({
+      ...validate(values),
+      ...(changesOwnEmail(values) && !values.currentPassword
+        ? { currentPassword: t('profile.edit.currentPasswordRequired') }
+        : {}),
+    }),
     validateInputOnBlur: true,
   });
   const title = user ? t('users.form.editTitle') : t('users.form.addTitle');
   usePageTitle(title);
-  const isSelf = user?.id === session.claims?.sub;
   const roles = grantableRoles(session, ROLES);
   // A TenantAdmin may assign only their own sports (D9), but sees the user's others by name.
   const sportOptions = [...(tenantOptions.data ?? []), ...(user?.tenants ?? [])]
@@ -157,7 +167,10 @@ export function UserForm({ user, presetRoles }: { user?: UserDetails; presetRole
       {
         id: base?.id,
         changes: base
-          ? changedFields(values, base.values)
+          ? {
+              ...changedFields(values, base.values),
+              ...(changesOwnEmail(values) ? { currentPassword: values.currentPassword } : {}),
+            }
           : { ...payloadOf(values), password: values.password },
         image,
         isSelf,
@@ -244,6 +257,15 @@ export function UserForm({ user, presetRoles }: { user?: UserDetails; presetRole
                   popoverProps={{ withinPortal: true }}
                   {...form.getInputProps('birthday')}
                 />
+                {changesOwnEmail(form.values) && (
+                  <PasswordInput
+                    label={t('profile.edit.confirmPassword')}
+                    description={t('profile.edit.currentPasswordHint')}
+                    autoComplete="current-password"
+                    withAsterisk
+                    {...form.getInputProps('currentPassword')}
+                  />
+                )}
                 {!user && (
                   <PasswordInput
                     label={t('users.form.password')}
@@ -301,7 +323,7 @@ export function UserForm({ user, presetRoles }: { user?: UserDetails; presetRole
             </Stack>
           </Card>
         )}
-        {user && canSetPassword(session, user) && <AdminPasswordForm userId={user.id} />}
+        {user?.canSetPassword && <AdminPasswordForm userId={user.id} />}
         {isSelf && (
           <Text size="sm" c="dimmed">
             {t('users.form.ownPasswordHint')}

@@ -8,6 +8,7 @@ import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { HttpError } from '../../../lib/http.ts';
 import { useUser } from '../api.ts';
 import { UserForm } from '../components/UserForm.tsx';
+import { UserReadOnly } from '../components/UserReadOnly.tsx';
 
 const NEW = 'new';
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
@@ -33,5 +34,6 @@ export function UserFormPage() {
   if (!validId || (user.error instanceof HttpError && user.error.status === 404)) return <NotFound />;
   if (user.isPending) return <PageSpinner />;
   if (!user.data) return <ErrorAlert title={t('users.form.loadError')} error={user.error} />;
+  if (!user.data.canEdit) return <UserReadOnly user={user.data} />;
   return <UserForm key={id} user={user.data} presetRoles={rolesFrom(roles)} />;
 }
