@@ -92,6 +92,10 @@ describe('users list', () => {
     expect((await card('Carl Hansen')).getByRole('link', { name: /Edit/ })).toBeInTheDocument();
     const dan = await card('Dan Hansen');
     expect(dan.queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(dan.getByRole('link', { name: 'View Dan Hansen' })).toHaveAttribute(
+      'href',
+      `/users/${asTenantAdmin[3]?.id}`,
+    );
     expect(dan.getByText('Icehockey')).toBeInTheDocument();
   });
 

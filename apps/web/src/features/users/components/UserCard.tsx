@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconCalendar, IconMail, IconPencil } from '@tabler/icons-react';
+import { IconCalendar, IconEye, IconMail, IconPencil } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -56,19 +56,20 @@ export function UserCard({ user }: { user: UserDetails }) {
             </Badge>
           ))}
         </Group>
-        {user.canEdit && (
-          <Button
-            component={Link}
-            to={`/users/${user.id}`}
-            variant="light"
-            size="xs"
-            flex="none"
-            leftSection={<IconPencil size={14} aria-hidden />}
-          >
-            {t('common.edit')}
-            <VisuallyHidden> {fullName}</VisuallyHidden>
-          </Button>
-        )}
+        {/* D33: the API says whether the admin may change this user; otherwise the card opens a read-only page. */}
+        <Button
+          component={Link}
+          to={`/users/${user.id}`}
+          variant={user.canEdit ? 'light' : 'subtle'}
+          size="xs"
+          flex="none"
+          leftSection={
+            user.canEdit ? <IconPencil size={14} aria-hidden /> : <IconEye size={14} aria-hidden />
+          }
+        >
+          {user.canEdit ? t('common.edit') : t('common.view')}
+          <VisuallyHidden> {fullName}</VisuallyHidden>
+        </Button>
       </Group>
     </Card>
   );
