@@ -509,11 +509,8 @@ export function createAuthService({
         .from(users)
         .where(eq(users.id, caller.id));
       if (!user) throw sessionEnded();
-      const attempt = { email: user.email, userId: caller.id };
-      await limiter.checkAddress(ip);
-      await limiter.checkAccount(ip, attempt);
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-        await limiter.recordFailure(ip, attempt);
+      const attempt = { email: user.email, userId: caller.id, passwordHash: user.passwordHash };
+      if (!(await limiter.verifyOwnPassword(ip, attempt, currentPassword))) {
         throw new DomainError('invalid', MESSAGES.wrongCurrentPassword, [
           `currentPassword: ${MESSAGES.wrongCurrentPassword}`,
         ]);

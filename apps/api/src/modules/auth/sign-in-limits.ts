@@ -3,6 +3,7 @@ import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type LoginOutcome, loginAttempts, users } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 
 /** D14: every number of the sign-in limits, in one place. */
 export const SIGN_IN_LIMITS = {
@@ -121,6 +122,23 @@ export function createSignInLimiter(db: Db) {
     /** A wrong password (or an unknown e-mail, or a deactivated account): counts for both limits. */
     async recordFailure(ip: string, target: AttemptTarget, now = new Date()): Promise<void> {
       await record(ip, target, 'failure', now);
+    },
+
+    /**
+     * A signed-in user's password typed to prove who they are (own password or e-mail change): the
+     * limits are checked first (429) and a wrong one counts as a failed sign-in, so that no such form
+     * is a password-guessing oracle. Answers whether the password is right.
+     */
+    async verifyOwnPassword(
+      ip: string,
+      target: AttemptTarget & { passwordHash: string },
+      password: string,
+    ): Promise<boolean> {
+      await this.checkAddress(ip);
+      await this.checkAccount(ip, target);
+      if (await verifyPassword(target.passwordHash, password)) return true;
+      await this.recordFailure(ip, target);
+      return false;
     },
 
     /** D14: a successful sign-in clears the account's failures, from every address. */

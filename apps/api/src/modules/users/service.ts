@@ -8,7 +8,7 @@ import { sessions, tenants, userRoles, users, userTenants } from '../../db/schem
 import { DomainError } from '../../lib/errors.ts';
 import { mapWithTurns, nextTurn } from '../../lib/event-loop.ts';
 import { replaceStoredImage } from '../../lib/images.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import {
   type Caller,
   escapeLike,
@@ -246,12 +246,8 @@ export function createUserService({ db, storage }: { db: Db; storage: Storage })
       .from(users)
       .where(eq(users.id, caller.id));
     if (!row) throw notFound();
-    const ip = caller.ip ?? '';
-    const attempt = { email: row.email, userId: caller.id };
-    await limiter.checkAddress(ip);
-    await limiter.checkAccount(ip, attempt);
-    if (!(await verifyPassword(row.passwordHash, password))) {
-      await limiter.recordFailure(ip, attempt);
+    const attempt = { email: row.email, userId: caller.id, passwordHash: row.passwordHash };
+    if (!(await limiter.verifyOwnPassword(caller.ip ?? '', attempt, password))) {
       throw new DomainError('invalid', MESSAGES.wrongCurrentPassword, [
         `currentPassword: ${MESSAGES.wrongCurrentPassword}`,
       ]);
