@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { AuditRegistry, PageAudit } from './axe.ts';
 import { type BuiltServer, startBuiltServer } from './built-server.ts';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'demo-password';
@@ -12,14 +13,45 @@ export const DEMO_ACCOUNTS = {
   hockeyAdmin: 'hockey.admin@demo.test',
 } as const;
 
-/** The server started by global-setup.ts; its address is only known once it listens. */
-export const test = base.extend({
+interface TestFixtures {
+  /** Scans every page the journey reaches with axe; runs for every test without being asked. */
+  axeAudit: undefined;
+}
+
+interface WorkerFixtures {
+  /** The pages (ids normalised) and dialogs already scanned in this run. */
+  axeRegistry: AuditRegistry;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  /** The server started by global-setup.ts; its address is only known once it listens. */
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {
     const baseUrl = process.env.E2E_BASE_URL;
     if (!baseUrl) throw new Error('E2E_BASE_URL is not set: run through e2e/playwright.config.ts');
     await use(baseUrl);
   },
+  axeRegistry: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
+    async ({}, use) => {
+      await use(new AuditRegistry());
+    },
+    { scope: 'worker' },
+  ],
+  axeAudit: [
+    async ({ page, axeRegistry }, use, testInfo) => {
+      const audit = new PageAudit(page, axeRegistry, testInfo);
+      // Playwright runs a locator handler before each action and auto-waiting assertion while its
+      // locator is visible, and the body always is: so each page the journey works on is scanned
+      // once it has settled and before the journey touches it, never while the journey drives it.
+      await page.addLocatorHandler(page.locator('body'), () => audit.checkpoint(), { noWaitAfter: true });
+      await use(undefined);
+      // The page the journey ended on; after a failure the journey's own error says enough.
+      if (testInfo.status === testInfo.expectedStatus) await audit.checkpoint();
+      audit.assertClean();
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -6,6 +6,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
+import { reloadForNewVersion } from './lib/chunk-reload.ts';
 import { configQuery } from './lib/config.ts';
 import { startI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -13,6 +14,14 @@ import { createQueryClient } from './lib/query-client.ts';
 const queryClient = createQueryClient();
 // D23: the environment's features are needed by the shell; ask while the language loads.
 void queryClient.prefetchQuery(configQuery);
+
+// A deploy while the tab was open: Vite could not preload a chunk. Imports outside a route's render
+// (a language file) have no error page to reload them, so reload here too; the guard shared with the
+// error page keeps it to one. The event is not cancelled: a cancelled import resolves to nothing, and
+// the route would then fail on a missing module instead of showing that a new version is out.
+window.addEventListener('vite:preloadError', () => {
+  reloadForNewVersion(window.sessionStorage, () => window.location.reload());
+});
 
 const router = createBrowserRouter(routes);
 const container = document.getElementById('root');

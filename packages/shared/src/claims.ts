@@ -43,15 +43,3 @@ export function parseTenantsClaim(claim: string | undefined): string[] {
     .map((part) => part.trim().replace(/^"|"$/g, ''))
     .filter(Boolean);
 }
-
-/** The signed-in user as `GET /core/api/auth/me` answers it, with the names of their tenants. */
-export interface CurrentUser {
-  id: string;
-  name: string;
-  surname: string;
-  displayName: string;
-  email: string;
-  imagePath: string | null;
-  roles: Role[];
-  tenants: { id: string; name: string; imagePath: string | null; features: string[] }[];
-}

@@ -1,10 +1,12 @@
-import type { EnvironmentFeature } from './constants.ts';
+import { z } from 'zod';
+import { ENVIRONMENT_FEATURES } from './constants.ts';
 
 /** `GET /core/api/config`: what the web app needs to know at start (D23). */
-export interface PublicConfig {
-  productName: string;
-  production: boolean;
-  apiUrl: string;
-  features: EnvironmentFeature[];
-  defaultLocale: string;
-}
+export const publicConfigSchema = z.object({
+  productName: z.string(),
+  production: z.boolean(),
+  apiUrl: z.string(),
+  features: z.array(z.enum(ENVIRONMENT_FEATURES)),
+  defaultLocale: z.string(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -5,6 +5,13 @@ export const PRODUCT_NAME = 'Transferdesk';
 export const ROLES = ['Superadmin', 'TenantAdmin', 'User'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Who administers users and posts news: the platform's admins and a sport's (D9, ADR 005). */
+export const ADMIN_ROLES = ['Superadmin', 'TenantAdmin'] as const satisfies readonly Role[];
+/** Who works in a sport and reads its records (D10). */
+export const SPORT_READER_ROLES = ['TenantAdmin', 'User'] as const satisfies readonly Role[];
+/** Who keeps a sport's catalogue: teams, transfers, currencies, clubs, contacts (D10). */
+export const SPORT_ADMIN_ROLES = ['TenantAdmin'] as const satisfies readonly Role[];
+
 /** D2: the all-zero UUID means "my first tenant". */
 export const EMPTY_TENANT_ID = '00000000-0000-0000-0000-000000000000';
 

@@ -62,6 +62,8 @@ export interface ImportRow<R> {
 export interface ResourceService<Dto, Create = never, Update = never, CsvRow = never> {
   list(caller: Caller, query: ResourceListQuery): Promise<Paginated<Dto>>;
   get(caller: Caller, id: string): Promise<Dto>;
+  /** The selectors' search within one sport: a short list, not a page. */
+  search?(caller: Caller, tenantId: string, term: string): Promise<Dto[]>;
   create?(caller: Caller, input: Create): Promise<Dto>;
   update?(caller: Caller, id: string, input: Update): Promise<Dto>;
   remove?(caller: Caller, id: string): Promise<void>;

@@ -1,4 +1,4 @@
-import { MESSAGES, type Role } from '@transferdesk/shared';
+import { MESSAGES, type Role, SPORT_ADMIN_ROLES, SPORT_READER_ROLES } from '@transferdesk/shared';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
@@ -12,8 +12,24 @@ import type { Caller } from './resource-list.ts';
  * alone opens nothing. Reads of the sports catalogue allow TenantAdmin and User (agents pick clubs,
  * contacts and lookups in their own forms); writes allow TenantAdmin only.
  */
-export const READERS: readonly Role[] = ['TenantAdmin', 'User'];
-export const WRITERS: readonly Role[] = ['TenantAdmin'];
+export const READERS: readonly Role[] = SPORT_READER_ROLES;
+export const WRITERS: readonly Role[] = SPORT_ADMIN_ROLES;
+
+/**
+ * D10 for a sport's catalogue (clubs, contacts, teams): its members read and search; its
+ * TenantAdmins write, and a sport's whole list leaves the app (CSV export) only through them.
+ */
+export const SPORT_CATALOGUE_ACCESS = {
+  list: READERS,
+  get: READERS,
+  search: READERS,
+  create: WRITERS,
+  update: WRITERS,
+  remove: WRITERS,
+  image: WRITERS,
+  export: WRITERS,
+  import: WRITERS,
+} as const;
 
 /** The tenants whose rows the caller may touch with one of `roles`; [] when the role is missing. */
 export async function accessibleTenantIds(db: Db, caller: Caller, roles: readonly Role[]): Promise<string[]> {

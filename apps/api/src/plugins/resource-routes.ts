@@ -24,7 +24,17 @@ import { readUploadedFile, UPLOAD_FIELD } from './uploads.ts';
 /** Who may call an endpoint: any signed-in user, or one of these roles (services refine it). */
 export type Access = 'authenticated' | readonly Role[];
 
-type Operation = 'list' | 'get' | 'create' | 'update' | 'remove' | 'options' | 'image' | 'export' | 'import';
+type Operation =
+  | 'list'
+  | 'get'
+  | 'search'
+  | 'create'
+  | 'update'
+  | 'remove'
+  | 'options'
+  | 'image'
+  | 'export'
+  | 'import';
 
 export interface ResourceDefinition<Dto, Create, Update, CsvRow> {
   /** `/users`: the routes sit at `{prefix}{base}`. */
@@ -42,6 +52,11 @@ export interface ResourceDefinition<Dto, Create, Update, CsvRow> {
   listFilters?: z.ZodObject;
   create?: z.ZodType<Create>;
   update?: z.ZodType<Update>;
+  /**
+   * `GET {base}/search/{tenantId}/{term}`: the selectors' search within one sport (spec 1 section 7),
+   * with its OpenAPI summary and description (what it matches, the order, the limit).
+   */
+  search?: { summary: string; description: string };
   /** Names for `GET {base}/options/{name}`. */
   optionNames?: readonly [string, ...string[]];
   csv?: {
@@ -56,6 +71,10 @@ export interface ResourceDefinition<Dto, Create, Update, CsvRow> {
 }
 
 const idParams = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
+const searchParams = z.object({
+  tenantId: z.uuid({ message: 'Not a valid id' }),
+  term: z.string().trim().min(1, { message: 'A search term is required' }),
+});
 const bearer = [{ bearerAuth: [] }];
 const optionSchema = z.object({ id: z.string(), name: z.string() });
 const importResultSchema = z.object({ imported: z.number().int() });
@@ -232,6 +251,24 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
     { onRequest: guard(access.list), schema: listSchema(`Search ${noun.many}`, filterDescription, true) },
     list,
   );
+
+  if (service.search && definition.search) {
+    const search = service.search.bind(service);
+    app.get(
+      `${base}/search/:tenantId/:term`,
+      {
+        onRequest: guard(access.search),
+        schema: {
+          ...common,
+          summary: definition.search.summary,
+          description: `${definition.search.description} 403 for a sport the caller does not belong to.`,
+          params: searchParams,
+          response: { 200: z.array(item), ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => search(caller(request), request.params.tenantId, request.params.term),
+    );
+  }
 
   if (service.exportRows && definition.csv) {
     const { columns, filename } = definition.csv;

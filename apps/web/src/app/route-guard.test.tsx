@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@transferdesk/shared';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '../lib/session/auth-store.ts';
+import { page, tenant } from '../test/factories.ts';
 import { fakeApi } from '../test/fake-api.ts';
-import { config, currentUser, SPORTS, tenant } from '../test/fixtures.ts';
+import { config, currentUser, SPORTS } from '../test/fixtures.ts';
 import { renderApp, signInAs } from '../test/render-app.tsx';
 import { makeToken } from '../test/tokens.ts';
 
@@ -12,9 +13,7 @@ function serveApp(me = currentUser(['Superadmin'], [])) {
   return fakeApi({
     'GET /api/config': { body: config() },
     'GET /api/auth/me': { body: me },
-    'GET /api/tenants': {
-      body: { data: [tenant({ name: 'Football' })], currentPage: 1, lastPage: 1, perPage: 10, total: 1 },
-    },
+    'GET /api/tenants': { body: page([tenant({ name: 'Football' })]) },
     'DELETE /api/auth': { status: 204 },
   });
 }

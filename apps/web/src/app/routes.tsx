@@ -1,10 +1,13 @@
+import { ADMIN_ROLES, SPORT_ADMIN_ROLES } from '@transferdesk/shared';
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { paths } from '../lib/paths.ts';
 import { AppRoot } from './AppRoot.tsx';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn.tsx';
 import { RequireAuth } from './guards/RequireAuth.tsx';
 import { RequireFeature } from './guards/RequireFeature.tsx';
 import { RequireTenant } from './guards/RequireTenant.tsx';
+import { RouteErrorPage } from './RouteErrorPage.tsx';
 
 /** Every layout and page loads on demand, so the first download holds only the shell's basics. */
 function lazyNamed<M>(load: () => Promise<M>, name: keyof M) {
@@ -83,6 +86,7 @@ const NotFoundPage = lazyNamed(() => import('../features/errors/pages/NotFoundPa
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
+    errorElement: <RouteErrorPage />,
     children: [
       {
         element: <AuthLayout />,
@@ -105,73 +109,79 @@ export const routes: RouteObject[] = [
           {
             element: <HomeLayout />,
             children: [
-              { index: true, element: <Navigate to="/profile" replace /> },
-              { path: 'profile', element: <ProfilePage /> },
-              { path: 'profile/edit', element: <ProfileEditPage /> },
-              { path: 'home', element: <HomePage /> },
-              { path: 'requirements', element: <RequirementsPage /> },
-              { path: 'requirements/:tenantId', element: <RequirementsPage /> },
               {
-                element: <RequireAuth roles={['Superadmin']} />,
+                // The sidebar and header stay; only the page's place shows the error.
+                errorElement: <RouteErrorPage />,
                 children: [
-                  { path: 'tenants', element: <TenantsPage /> },
-                  { path: 'tenants/:id', element: <TenantFormPage /> },
-                ],
-              },
-              {
-                element: <RequireAuth roles={['Superadmin', 'TenantAdmin']} />,
-                children: [
-                  { path: 'users', element: <UsersPage /> },
-                  { path: 'users/:id', element: <UserFormPage /> },
-                  { path: 'users/:id/:roles', element: <UserFormPage /> },
-                ],
-              },
-              {
-                element: <RequireTenant section="teams" roles={['TenantAdmin']} />,
-                children: [
-                  { path: 'teams/:tenantId?', element: <TeamsPage /> },
-                  { path: 'teams/:tenantId/:id', element: <TeamFormPage /> },
-                ],
-              },
-              {
-                element: <RequireTenant section="transfers" roles={['TenantAdmin']} />,
-                children: [
-                  { path: 'transfers/:tenantId?', element: <TransfersPage /> },
-                  { path: 'transfers/:tenantId/:id', element: <TransferFormPage /> },
-                ],
-              },
-              {
-                element: <RequireTenant section="currencies" roles={['TenantAdmin']} />,
-                children: [
-                  { path: 'currencies/:tenantId?', element: <CurrenciesPage /> },
-                  { path: 'currencies/:tenantId/:id', element: <CurrencyFormPage /> },
-                ],
-              },
-              {
-                element: <RequireTenant section="clubs" roles={['TenantAdmin']} />,
-                children: [
-                  { path: 'clubs/:tenantId?', element: <ClubsPage /> },
-                  { path: 'clubs/:tenantId/:id', element: <ClubPage /> },
-                  { path: 'clubs/:tenantId/:id/edit', element: <ClubFormPage /> },
-                ],
-              },
-              {
-                element: <RequireTenant section="contacts" roles={['TenantAdmin']} />,
-                children: [
-                  { path: 'contacts/:tenantId?', element: <ContactsPage /> },
-                  { path: 'contacts/:tenantId/:id', element: <ContactPage /> },
-                  { path: 'contacts/:tenantId/:id/edit', element: <ContactPage /> },
-                ],
-              },
-              {
-                element: <RequireFeature feature="news" fallback={<NotFoundPage />} />,
-                children: [
-                  { path: 'news', element: <NewsPage /> },
+                  { index: true, element: <Navigate to={paths.profile} replace /> },
+                  { path: 'profile', element: <ProfilePage /> },
+                  { path: 'profile/edit', element: <ProfileEditPage /> },
+                  { path: 'home', element: <HomePage /> },
+                  { path: 'requirements', element: <RequirementsPage /> },
+                  { path: 'requirements/:tenantId', element: <RequirementsPage /> },
                   {
-                    element: <RequireAuth roles={['Superadmin', 'TenantAdmin']} />,
+                    element: <RequireAuth roles={['Superadmin']} />,
                     children: [
-                      { path: 'news/new', element: <PostFormPage /> },
-                      { path: 'news/:id/edit', element: <PostFormPage /> },
+                      { path: 'tenants', element: <TenantsPage /> },
+                      { path: 'tenants/:id', element: <TenantFormPage /> },
+                    ],
+                  },
+                  {
+                    element: <RequireAuth roles={ADMIN_ROLES} />,
+                    children: [
+                      { path: 'users', element: <UsersPage /> },
+                      { path: 'users/:id', element: <UserFormPage /> },
+                      { path: 'users/:id/:roles', element: <UserFormPage /> },
+                    ],
+                  },
+                  {
+                    element: <RequireTenant section="teams" roles={SPORT_ADMIN_ROLES} />,
+                    children: [
+                      { path: 'teams/:tenantId?', element: <TeamsPage /> },
+                      { path: 'teams/:tenantId/:id', element: <TeamFormPage /> },
+                    ],
+                  },
+                  {
+                    element: <RequireTenant section="transfers" roles={SPORT_ADMIN_ROLES} />,
+                    children: [
+                      { path: 'transfers/:tenantId?', element: <TransfersPage /> },
+                      { path: 'transfers/:tenantId/:id', element: <TransferFormPage /> },
+                    ],
+                  },
+                  {
+                    element: <RequireTenant section="currencies" roles={SPORT_ADMIN_ROLES} />,
+                    children: [
+                      { path: 'currencies/:tenantId?', element: <CurrenciesPage /> },
+                      { path: 'currencies/:tenantId/:id', element: <CurrencyFormPage /> },
+                    ],
+                  },
+                  {
+                    element: <RequireTenant section="clubs" roles={SPORT_ADMIN_ROLES} />,
+                    children: [
+                      { path: 'clubs/:tenantId?', element: <ClubsPage /> },
+                      { path: 'clubs/:tenantId/:id', element: <ClubPage /> },
+                      { path: 'clubs/:tenantId/:id/edit', element: <ClubFormPage /> },
+                    ],
+                  },
+                  {
+                    element: <RequireTenant section="contacts" roles={SPORT_ADMIN_ROLES} />,
+                    children: [
+                      { path: 'contacts/:tenantId?', element: <ContactsPage /> },
+                      { path: 'contacts/:tenantId/:id', element: <ContactPage /> },
+                      { path: 'contacts/:tenantId/:id/edit', element: <ContactPage /> },
+                    ],
+                  },
+                  {
+                    element: <RequireFeature feature="news" fallback={<NotFoundPage />} />,
+                    children: [
+                      { path: 'news', element: <NewsPage /> },
+                      {
+                        element: <RequireAuth roles={ADMIN_ROLES} />,
+                        children: [
+                          { path: 'news/new', element: <PostFormPage /> },
+                          { path: 'news/:id/edit', element: <PostFormPage /> },
+                        ],
+                      },
                     ],
                   },
                 ],
@@ -187,12 +197,17 @@ export const routes: RouteObject[] = [
             element: <InnerLayout />,
             children: [
               {
-                element: <RequireFeature feature="news" fallback={<NotFoundPage />} />,
-                children: [{ path: 'news/:id', element: <PostPage /> }],
-              },
-              {
-                element: <RequireTenant section="contact-info" roles={['TenantAdmin']} />,
-                children: [{ path: 'contact-info/:tenantId/:id', element: <ContactInfoPage /> }],
+                errorElement: <RouteErrorPage />,
+                children: [
+                  {
+                    element: <RequireFeature feature="news" fallback={<NotFoundPage />} />,
+                    children: [{ path: 'news/:id', element: <PostPage /> }],
+                  },
+                  {
+                    element: <RequireTenant section="contact-info" roles={SPORT_ADMIN_ROLES} />,
+                    children: [{ path: 'contact-info/:tenantId/:id', element: <ContactInfoPage /> }],
+                  },
+                ],
               },
             ],
           },

@@ -16,17 +16,28 @@ function withDeleted(options: readonly EntityOption[], chosen: readonly string[]
   };
 }
 
-type EntitySelectProps = Omit<SelectProps, 'data'> & {
+type EntitySelectProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
   options: readonly EntityOption[];
   /** The options are still loading: nothing counts as removed yet. */
   loading?: boolean;
+  /** The chosen id; '' (how forms keep "none", so that the field stays a string) or null for none. */
+  value?: string | null;
+  /** Told '' when the choice is cleared, where Mantine's Select says null. */
+  onChange?: (value: string) => void;
 };
 
 /**
  * Spec 2, Other widgets: a choice of records. A chosen record that has since been removed shows as
  * "[Deleted record]" with "This option has been removed from the database".
  */
-export function EntitySelect({ options, loading = false, value, description, ...props }: EntitySelectProps) {
+export function EntitySelect({
+  options,
+  loading = false,
+  value,
+  onChange,
+  description,
+  ...props
+}: EntitySelectProps) {
   const { t } = useTranslation();
   const { data, hasDeleted } = withDeleted(
     options,
@@ -36,7 +47,8 @@ export function EntitySelect({ options, loading = false, value, description, ...
   return (
     <Select
       {...props}
-      value={value}
+      value={value || null}
+      onChange={(chosen) => onChange?.(chosen ?? '')}
       data={data}
       description={hasDeleted ? t('messages.deletedRecordHint') : description}
     />

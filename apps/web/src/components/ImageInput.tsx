@@ -51,9 +51,14 @@ export function ImageInput({ label, value, onChange, currentUrl, placeholderName
             onReject={() => setProblem('fileTypeNotAllowed')}
             accept={[...IMAGE_MIME_TYPES]}
             multiple={false}
+            // The zone is the one control: focusable, opened by click, Enter or Space, named by the
+            // field's label and its own visible prompt (WCAG 2.5.3, label in name). Its file input
+            // is display:none rather than react-dropzone's transparent 0×0 box, so no second control
+            // sits inside the button (axe nested-interactive); the zone's click still opens it.
             role="button"
-            aria-labelledby={`${id}-label`}
+            aria-labelledby={`${id}-label ${id}-prompt`}
             aria-describedby={problem ? `${id}-rules ${id}-error` : `${id}-rules`}
+            inputProps={{ style: { display: 'none' } }}
             p="md"
             radius="md"
           >
@@ -67,7 +72,7 @@ export function ImageInput({ label, value, onChange, currentUrl, placeholderName
               <Dropzone.Idle>
                 <IconPhoto size={28} stroke={1.5} aria-hidden />
               </Dropzone.Idle>
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="dimmed" id={`${id}-prompt`}>
                 {t('imageInput.prompt')}
               </Text>
             </Group>

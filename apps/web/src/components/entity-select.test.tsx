@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { renderComponent } from '../test/render-component.tsx';
 import { EntityMultiSelect, EntitySelect } from './EntitySelect.tsx';
 
@@ -19,6 +20,29 @@ describe('EntitySelect', () => {
     renderComponent(<EntitySelect label="Club" options={OPTIONS} value="gone" onChange={() => {}} />);
     expect(await screen.findByRole('combobox', { name: 'Club' })).toHaveValue('[Deleted record]');
     expect(screen.getByText('This option has been removed from the database')).toBeInTheDocument();
+  });
+
+  it("shows no choice for '' (how forms keep none)", async () => {
+    renderComponent(<EntitySelect label="Club" options={OPTIONS} value="" onChange={() => {}} />);
+    expect(await screen.findByRole('combobox', { name: 'Club' })).toHaveValue('');
+    expect(screen.queryByText('[Deleted record]')).not.toBeInTheDocument();
+  });
+
+  // Mantine hides its clear button from assistive technology (the keyboard clears with Backspace).
+  it("reports '' when the choice is cleared, not Mantine's null", async () => {
+    const onChange = vi.fn();
+    renderComponent(
+      <EntitySelect
+        label="Club"
+        options={OPTIONS}
+        value="a"
+        onChange={onChange}
+        clearable
+        clearButtonProps={{ 'aria-label': 'Clear club' }}
+      />,
+    );
+    await userEvent.click(await screen.findByLabelText('Clear club'));
+    expect(onChange).toHaveBeenCalledWith('');
   });
 
   it('does the same among several', async () => {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EnvironmentFeature, PublicConfig } from '@transferdesk/shared';
 import { http } from './http.ts';
+import { queryRoots } from './query-keys.ts';
 
 /** D23: the environment's feature flags reach the app at start through `GET /core/api/config`. */
 export const configQuery = queryOptions({
-  queryKey: ['config'],
+  queryKey: queryRoots.config,
   queryFn: ({ signal }) => http.get<PublicConfig>('/api/config', undefined, signal),
   staleTime: Number.POSITIVE_INFINITY,
 });

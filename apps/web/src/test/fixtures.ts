@@ -1,4 +1,4 @@
-import type { CurrentUser, PublicConfig, Role, Tenant } from '@transferdesk/shared';
+import type { CurrentUser, PublicConfig, Role } from '@transferdesk/shared';
 
 export const SPORTS = {
   football: { id: '11111111-1111-4111-8111-111111111111', name: 'Football' },
@@ -8,6 +8,9 @@ export const SPORTS = {
 } as const;
 
 export type SportKey = keyof typeof SPORTS;
+
+/** The id of the person every test token names (`makeToken`'s `sub`) and `currentUser` describes. */
+export const SIGNED_IN_USER_ID = '7d1d3a4e-5c3b-4b7e-9a53-2f6a1c0d9e11';
 
 export function config(
   features: PublicConfig['features'] = ['sport', 'news', 'offlineChanges'],
@@ -22,7 +25,7 @@ export function currentUser(
   { withoutSport = [] as SportKey[], displayName = 'Test Person' } = {},
 ): CurrentUser {
   return {
-    id: '7d1d3a4e-5c3b-4b7e-9a53-2f6a1c0d9e11',
+    id: SIGNED_IN_USER_ID,
     name: 'Test',
     surname: 'Person',
     displayName,
@@ -34,17 +37,5 @@ export function currentUser(
       imagePath: null,
       features: withoutSport.includes(key) ? [] : ['sport'],
     })),
-  };
-}
-
-export function tenant(overrides: Partial<Tenant> & Pick<Tenant, 'name'>): Tenant {
-  return {
-    id: crypto.randomUUID(),
-    imagePath: null,
-    activeCampaignId: null,
-    countOfUsers: 0,
-    features: [],
-    createdAt: '2025-03-14T10:00:00.000Z',
-    ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { formatTenantsClaim, type Role, roleClaim, type TokenClaims } from '@transferdesk/shared';
+import { SIGNED_IN_USER_ID } from './fixtures.ts';
 
 const base64Url = (text: string) =>
   btoa(String.fromCharCode(...new TextEncoder().encode(text)))
@@ -27,7 +28,7 @@ export function makeToken({
   email = 'person@demo.test',
   expiresIn = 900,
   impersonator,
-  sub = '7d1d3a4e-5c3b-4b7e-9a53-2f6a1c0d9e11',
+  sub = SIGNED_IN_USER_ID,
   acs = 'true',
 }: TokenInput): string {
   const now = Math.floor(Date.now() / 1000);

@@ -90,6 +90,10 @@ export type ClubCreate = z.infer<typeof clubCreateSchema>;
 export const clubUpdateSchema = clubFormSchema.partial();
 export type ClubUpdate = z.infer<typeof clubUpdateSchema>;
 
+/** `GET /clubs/forSearch`: what a club selector needs; deleted clubs only resolve old references. */
+export const clubOptionSchema = z.object({ id: z.uuid(), name: z.string(), deleted: z.boolean() });
+export type ClubOption = z.infer<typeof clubOptionSchema>;
+
 export const CLUB_SORT_PROPERTIES = ['name', 'createdAt'] as const;
 export type ClubSortProperty = (typeof CLUB_SORT_PROPERTIES)[number];
 

@@ -1,11 +1,12 @@
 import {
   adminChangePasswordSchema,
-  type CurrentUser,
   changePasswordSchema,
+  currentUserSchema,
   forgotPasswordSchema,
   impersonateSchema,
   loginSchema,
   MESSAGES,
+  messageResponseSchema,
   resetPasswordSchema,
   tokenResponseSchema,
 } from '@transferdesk/shared';
@@ -15,24 +16,11 @@ import { DomainError } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/http-schemas.ts';
 import { authenticate, requireRoles, signedInUser } from '../../plugins/auth.ts';
 import { VALIDATION_FAILED } from '../../plugins/errors.ts';
-import { userSummarySchema } from '../users/schemas.ts';
 import type { AuthService } from './service.ts';
 import { SIGN_IN_LIMITS } from './sign-in-limits.ts';
 
-const currentUserSchema = userSummarySchema.extend({
-  tenants: z.array(
-    z.object({
-      id: z.uuid(),
-      name: z.string(),
-      imagePath: z.string().nullable(),
-      features: z.array(z.string()),
-    }),
-  ),
-}) satisfies z.ZodType<CurrentUser>;
-
 const tokenCarrier = z.object({ token: z.string().min(1).optional() });
 const bearer = [{ bearerAuth: [] }];
-const messageSchema = z.object({ message: z.string() });
 const minutes = (ms: number) => ms / 60_000;
 
 export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
@@ -136,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
           'The same answer, given before the address is even looked up, whether or not it belongs ' +
           'to an active account. The link `PUBLIC_URL/resetpassword?id=&token=` works once, for an hour.',
         body: forgotPasswordSchema,
-        response: { 202: messageSchema, ...errorResponses(400) },
+        response: { 202: messageResponseSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -153,7 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         summary: 'Set a new password with an e-mailed reset link',
         description: 'Ends every session of the user. 400 for a used, unknown or expired link.',
         body: resetPasswordSchema,
-        response: { 200: messageSchema, ...errorResponses(400) },
+        response: { 200: messageResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => {

@@ -2,7 +2,7 @@ import { CLUB_SORT_PROPERTIES, clubCreateSchema, clubSchema, clubUpdateSchema } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http-schemas.ts';
-import { READERS, WRITERS } from '../../lib/tenant-access.ts';
+import { READERS, SPORT_CATALOGUE_ACCESS } from '../../lib/tenant-access.ts';
 import { requireRoles, signedInUser } from '../../plugins/auth.ts';
 import { resourceRoutes } from '../../plugins/resource-routes.ts';
 import { CLUB_CSV_COLUMNS, CLUB_SEARCH_LIMIT, clubCsvRowSchema, clubOptionSchema } from './schemas.ts';
@@ -45,24 +45,6 @@ export const clubRoutes: FastifyPluginAsyncZod<{ service: ClubService }> = async
       service.forSearch(signedInUser(request), request.query.tenantId, request.query.filterDeleted),
   );
 
-  app.get(
-    '/clubs/search/:tenantId/:term',
-    {
-      onRequest: requireRoles(...READERS),
-      schema: {
-        ...common,
-        summary: 'Find clubs of a sport by name or city',
-        description: `Ignores case and accents; deleted clubs left out; at most ${CLUB_SEARCH_LIMIT}, by name.`,
-        params: z.object({
-          tenantId: tenantIdSchema,
-          term: z.string().trim().min(1, { message: 'A search term is required' }),
-        }),
-        response: { 200: z.array(clubSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => service.search(signedInUser(request), request.params.tenantId, request.params.term),
-  );
-
   await app.register(resourceRoutes, {
     definition: {
       base: '/clubs',
@@ -75,16 +57,11 @@ export const clubRoutes: FastifyPluginAsyncZod<{ service: ClubService }> = async
       create: clubCreateSchema,
       update: clubUpdateSchema,
       csv: { columns: CLUB_CSV_COLUMNS, row: clubCsvRowSchema, filename: 'clubs.csv' },
-      access: {
-        list: READERS,
-        get: READERS,
-        create: WRITERS,
-        update: WRITERS,
-        remove: WRITERS,
-        image: WRITERS,
-        export: WRITERS,
-        import: WRITERS,
+      search: {
+        summary: 'Find clubs of a sport by name or city',
+        description: `Ignores case and accents; deleted clubs left out; at most ${CLUB_SEARCH_LIMIT}, by name.`,
       },
+      access: SPORT_CATALOGUE_ACCESS,
       service,
     },
   });

@@ -43,6 +43,5 @@ export const clubCsvRowSchema = clubFormSchema.omit({ teamId: true, activeCampai
 });
 export type ClubCsvRow = z.output<typeof clubCsvRowSchema>;
 
-/** `GET /clubs/forSearch`: what a club selector needs; deleted clubs only resolve old references. */
-export const clubOptionSchema = z.object({ id: z.uuid(), name: z.string(), deleted: z.boolean() });
-export type ClubOption = z.infer<typeof clubOptionSchema>;
+/** `GET /clubs/forSearch`: the contract lives in packages/shared (the web's club select reads it). */
+export { type ClubOption, clubOptionSchema } from '@transferdesk/shared';

@@ -1,15 +1,6 @@
-import { DEFAULT_LOCALE, ENVIRONMENT_FEATURES, PRODUCT_NAME, type PublicConfig } from '@transferdesk/shared';
+import { DEFAULT_LOCALE, PRODUCT_NAME, type PublicConfig, publicConfigSchema } from '@transferdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
-
-const publicConfigSchema = z.object({
-  productName: z.string(),
-  production: z.boolean(),
-  apiUrl: z.string(),
-  features: z.array(z.enum(ENVIRONMENT_FEATURES)),
-  defaultLocale: z.string(),
-}) satisfies z.ZodType<PublicConfig>;
 
 /** ADR 002: what the web app needs at start, including the environment's feature flags (D23). */
 export const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {

@@ -1,10 +1,8 @@
+import { homeSummarySchema } from '@transferdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../lib/http-schemas.ts';
 import { authenticate, signedInUser } from '../../plugins/auth.ts';
 import type { HomeService } from './service.ts';
-
-const summarySchema = z.array(z.object({ tenantId: z.uuid(), name: z.string(), users: z.number().int() }));
 
 /** The /home dashboard's numbers. */
 export const homeRoutes: FastifyPluginAsyncZod<{ service: HomeService }> = async (app, { service }) => {
@@ -17,7 +15,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ service: HomeService }> = async
         security: [{ bearerAuth: [] }],
         summary: 'Counts per sport of the caller',
         description: 'One entry per sport the caller belongs to, by name; `users` counts its members.',
-        response: { 200: summarySchema, ...errorResponses(401) },
+        response: { 200: homeSummarySchema, ...errorResponses(401) },
       },
     },
     async (request) => service.summary(signedInUser(request).id),

@@ -1,13 +1,7 @@
+import type { TenantSummary } from '@transferdesk/shared';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tenants, userTenants } from '../../db/schema/index.ts';
-
-export interface TenantSummary {
-  tenantId: string;
-  name: string;
-  /** Members of the sport, every role. */
-  users: number;
-}
 
 export type HomeService = ReturnType<typeof createHomeService>;
 

@@ -1,9 +1,8 @@
-import { MESSAGES, type Paginated, RICH_TEXT_MAX_LENGTH } from '@transferdesk/shared';
+import { MESSAGES, type Paginated, type Post, RICH_TEXT_MAX_LENGTH } from '@transferdesk/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import type { Post } from './schemas.ts';
 
 let t: TestApp;
 let superadmin: string;

@@ -1,9 +1,13 @@
+import {
+  ADMIN_ROLES,
+  POST_SORT_PROPERTIES,
+  postCreateSchema,
+  postSchema,
+  postUpdateSchema,
+} from '@transferdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resourceRoutes } from '../../plugins/resource-routes.ts';
-import { POST_SORT_PROPERTIES, postCreateSchema, postSchema, postUpdateSchema } from './schemas.ts';
 import type { PostService } from './service.ts';
-
-const ADMINS = ['Superadmin', 'TenantAdmin'] as const;
 
 /**
  * News (spec 6: any signed-in user reads, Superadmins and TenantAdmins write; ADR 005: only the
@@ -24,7 +28,13 @@ export const postRoutes: FastifyPluginAsyncZod<{ service: PostService }> = async
       filterDescription: 'the title',
       create: postCreateSchema,
       update: postUpdateSchema,
-      access: { list: 'authenticated', get: 'authenticated', create: ADMINS, update: ADMINS, remove: ADMINS },
+      access: {
+        list: 'authenticated',
+        get: 'authenticated',
+        create: ADMIN_ROLES,
+        update: ADMIN_ROLES,
+        remove: ADMIN_ROLES,
+      },
       service,
     },
   });

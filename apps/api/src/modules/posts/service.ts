@@ -1,4 +1,12 @@
-import { MESSAGES, type Paginated, sortKey } from '@transferdesk/shared';
+import {
+  MESSAGES,
+  type Paginated,
+  type Post,
+  type PostCreate,
+  type PostSortProperty,
+  type PostUpdate,
+  sortKey,
+} from '@transferdesk/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -6,7 +14,6 @@ import { posts, users } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { sanitizePostHtml } from '../../lib/html.ts';
 import { type Caller, listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
-import type { Post, PostCreate, PostSortProperty, PostUpdate } from './schemas.ts';
 
 interface PostRow {
   id: string;

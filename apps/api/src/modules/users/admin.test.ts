@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGES, type Paginated, sortKey } from '@transferdesk/shared';
+import { MESSAGES, type Paginated, sortKey, type UserDetails } from '@transferdesk/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,6 @@ import { IMPORT_FAILED } from '../../lib/resource-list.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp, uniqueClientAddress } from '../../test/app.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { createUser, userIdOf } from '../../test/users.ts';
-import type { UserDetails } from './schemas.ts';
 import { D9_MESSAGES, EMAIL_IN_USE } from './service.ts';
 
 let t: TestApp;

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGES } from '@transferdesk/shared';
+import { MESSAGES, type UserDetails } from '@transferdesk/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants, users } from '../../db/schema/index.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp, uniqueClientAddress } from '../../test/app.ts';
 import { multipartBody, TINY_PNG } from '../../test/multipart.ts';
 import { createUser, userIdOf } from '../../test/users.ts';
-import type { UserDetails } from './schemas.ts';
 import { D9_MESSAGES, D33_MESSAGES } from './service.ts';
 
 /**

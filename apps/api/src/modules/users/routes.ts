@@ -1,20 +1,18 @@
+import {
+  ADMIN_ROLES,
+  USER_SORT_PROPERTIES,
+  userCreateSchema,
+  userSchema,
+  userSummarySchema,
+  userUpdateSchema,
+} from '@transferdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http-schemas.ts';
 import { requireRoles } from '../../plugins/auth.ts';
 import { resourceRoutes } from '../../plugins/resource-routes.ts';
-import {
-  USER_CSV_COLUMNS,
-  USER_SORT_PROPERTIES,
-  userCreateSchema,
-  userCsvRowSchema,
-  userSchema,
-  userSummarySchema,
-  userUpdateSchema,
-} from './schemas.ts';
+import { USER_CSV_COLUMNS, userCsvRowSchema } from './schemas.ts';
 import { USER_OPTION_NAMES, USER_SEARCH_LIMIT, type UserService } from './service.ts';
-
-const ADMINS = ['Superadmin', 'TenantAdmin'] as const;
 
 /**
  * Users: search for the impersonation dialog, each user's own profile, and (issue 4) user
@@ -34,7 +32,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UserService }> = async
         response: { 200: z.array(userSummarySchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => service.search(request.params.term),
+    async (request) => service.searchAll(request.params.term),
   );
 
   await app.register(resourceRoutes, {
@@ -53,15 +51,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UserService }> = async
       // Reading, changing and the picture stay open to every user for their own record (the
       // profile); the service applies D9 to everyone else's.
       access: {
-        list: ADMINS,
+        list: ADMIN_ROLES,
         get: 'authenticated',
-        create: ADMINS,
+        create: ADMIN_ROLES,
         update: 'authenticated',
-        remove: ADMINS,
-        options: ADMINS,
+        remove: ADMIN_ROLES,
+        options: ADMIN_ROLES,
         image: 'authenticated',
-        export: ADMINS,
-        import: ADMINS,
+        export: ADMIN_ROLES,
+        import: ADMIN_ROLES,
       },
       service,
     },

@@ -1,5 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGES, type Paginated, ROLES, type Role, sortKey, type UserSummary } from '@transferdesk/shared';
+import {
+  MESSAGES,
+  type Paginated,
+  ROLES,
+  type Role,
+  sortKey,
+  type UserCreate,
+  type UserDetails,
+  type UserSortProperty,
+  type UserSummary,
+  type UserUpdate,
+} from '@transferdesk/shared';
 import { and, asc, eq, gt, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
@@ -30,18 +41,10 @@ import {
   sameSet,
   userAccess,
 } from './access.ts';
-import {
-  CSV_LIST_SEPARATOR,
-  type UserCreate,
-  type UserCsvRow,
-  type UserDetails,
-  type UserSortProperty,
-  type UserUpdate,
-} from './schemas.ts';
+import { CSV_LIST_SEPARATOR, type UserCsvRow } from './schemas.ts';
 
 export type { Caller } from '../../lib/resource-list.ts';
 export { D9_MESSAGES, D33_MESSAGES } from './access.ts';
-export type { UserDetails } from './schemas.ts';
 
 /** User search answers at most this many (contract). */
 export const USER_SEARCH_LIMIT = 20;
@@ -412,7 +415,7 @@ export function createUserService({ db, storage }: { db: Db; storage: Storage })
     displayName,
 
     /** Name, surname or e-mail containing `term`, ignoring case and accents; everyone, unfiltered. */
-    async search(term: string): Promise<UserSummary[]> {
+    async searchAll(term: string): Promise<UserSummary[]> {
       const rows = await db
         .select({
           id: users.id,

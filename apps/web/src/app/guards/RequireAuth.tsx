@@ -1,5 +1,6 @@
 import type { Role } from '@transferdesk/shared';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { signInPathFor } from '../../lib/return-url.ts';
 import { useAuthStore, useSession } from '../../lib/session/auth-store.ts';
 
@@ -21,7 +22,7 @@ export function RequireAuth({ roles }: RequireAuthProps) {
     return <Navigate to={target} replace />;
   }
   if (roles && !roles.some((role) => session.roles.includes(role))) {
-    return <Navigate to="/unauthorized" replace />;
+    return <Navigate to={paths.unauthorized} replace />;
   }
   return <Outlet />;
 }

@@ -2,6 +2,7 @@ import { EMPTY_TENANT_ID, type Role } from '@transferdesk/shared';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { NotFound } from '../../components/NotFound.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session/auth-store.ts';
 import { useCurrentUser } from '../../lib/session/current-user.ts';
 
@@ -21,7 +22,8 @@ export function RequireTenant({ section, roles }: RequireTenantProps) {
   const { tenantId } = useParams();
   const session = useSession();
   const { data: user, isPending } = useCurrentUser();
-  if (!roles.some((role) => session.roles.includes(role))) return <Navigate to="/unauthorized" replace />;
+  if (!roles.some((role) => session.roles.includes(role)))
+    return <Navigate to={paths.unauthorized} replace />;
   if (isPending) return <PageSpinner />;
   const tenants = user?.tenants ?? [];
   if (!tenantId || tenantId === EMPTY_TENANT_ID) {

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { paths } from '../../lib/paths.ts';
 import { AppFooter } from '../shell/AppFooter.tsx';
 import { Logo } from '../shell/Logo.tsx';
 import classes from './InnerLayout.module.css';
@@ -14,7 +15,7 @@ export function InnerLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   // The first page of a visit has nowhere to go back to inside the app; go home instead.
-  const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+  const goBack = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1));
 
   return (
     <Box className={classes.root}>
@@ -32,14 +33,14 @@ export function InnerLayout() {
               <IconArrowLeft size={22} stroke={1.6} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <UnstyledButton component={Link} to="/" aria-label={t('shell.homeLink')}>
+          <UnstyledButton component={Link} to={paths.home} aria-label={t('shell.homeLink')}>
             <Logo />
           </UnstyledButton>
         </Group>
         <Tooltip label={t('shell.home')} openDelay={400}>
           <ActionIcon
             component={Link}
-            to="/"
+            to={paths.home}
             variant="subtle"
             color="gray"
             size="lg"

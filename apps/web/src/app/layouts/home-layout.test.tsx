@@ -2,17 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_STORAGE_KEY } from '../../lib/i18n.ts';
-import { fakeApi } from '../../test/fake-api.ts';
-import { config, currentUser } from '../../test/fixtures.ts';
-import { renderApp, signInAs } from '../../test/render-app.tsx';
+import { signedInApi } from '../../test/api-presets.ts';
+import { renderApp } from '../../test/render-app.tsx';
 import { setViewportWidth } from '../../test/viewport.ts';
 
 async function openProfile() {
-  fakeApi({
-    'GET /api/config': { body: config() },
-    'GET /api/auth/me': { body: currentUser(['Superadmin'], []) },
-  });
-  signInAs(['Superadmin']);
+  signedInApi({ roles: ['Superadmin'] });
   renderApp('/profile');
   await screen.findByRole('heading', { name: 'Profile', level: 1 });
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../components/UserAvatar.tsx';
 import { useInterfaceStore } from '../../lib/interface-store.ts';
+import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session/auth-store.ts';
 import { useCurrentUser } from '../../lib/session/current-user.ts';
 import { Logo } from './Logo.tsx';
@@ -51,7 +52,7 @@ export function AppHeader({ navbarId }: { navbarId: string }) {
             )}
           </ActionIcon>
         </Tooltip>
-        <UnstyledButton component={Link} to="/" aria-label={t('shell.homeLink')}>
+        <UnstyledButton component={Link} to={paths.home} aria-label={t('shell.homeLink')}>
           <Logo />
         </UnstyledButton>
       </Group>
@@ -70,7 +71,7 @@ export function AppHeader({ navbarId }: { navbarId: string }) {
             {t('shell.viewingAs', { name })}
           </Badge>
         )}
-        <UnstyledButton component={Link} to="/profile" aria-label={t('shell.yourProfile', { name })}>
+        <UnstyledButton component={Link} to={paths.profile} aria-label={t('shell.yourProfile', { name })}>
           <Group gap="xs" wrap="nowrap">
             <Text size="sm" fw={500} visibleFrom="xs" truncate="end" maw={220}>
               {name}

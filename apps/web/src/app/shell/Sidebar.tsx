@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useEnvironmentFeatures } from '../../lib/config.ts';
 import { useInterfaceStore } from '../../lib/interface-store.ts';
+import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session/auth-store.ts';
 import { useCurrentUser } from '../../lib/session/current-user.ts';
 import { useLogout } from '../../lib/session/logout.ts';
@@ -28,8 +29,8 @@ export function Sidebar() {
   const links = [
     { to: '/home', label: t('nav.home'), Icon: IconHome, shown: true },
     { to: '/tenants', label: t('nav.sports'), Icon: IconTrophy, shown: session.isSuperadmin },
-    { to: '/users', label: t('nav.users'), Icon: IconUsers, shown: session.isAnyAdmin },
-    { to: '/news', label: t('nav.news'), Icon: IconNews, shown: environmentHas('news') },
+    { to: paths.users.list, label: t('nav.users'), Icon: IconUsers, shown: session.isAnyAdmin },
+    { to: paths.news.list, label: t('nav.news'), Icon: IconNews, shown: environmentHas('news') },
   ];
 
   return (

@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../components/UserAvatar.tsx';
+import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session/auth-store.ts';
 import { useCurrentUser } from '../../lib/session/current-user.ts';
 import classes from './Sidebar.module.css';
@@ -16,7 +17,7 @@ export function SidebarUserCard({ onNavigate }: { onNavigate: () => void }) {
   const email = user?.email ?? claims?.email ?? '';
   const imagePath = user ? user.imagePath : claims?.image;
   return (
-    <UnstyledButton component={Link} to="/profile" onClick={onNavigate} className={classes.userCard}>
+    <UnstyledButton component={Link} to={paths.profile} onClick={onNavigate} className={classes.userCard}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <UserAvatar name={name} imagePath={imagePath} size="small" decorative />
         <Stack gap={2} miw={0}>

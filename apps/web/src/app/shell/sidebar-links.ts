@@ -1,4 +1,5 @@
 import type { CurrentUser, EnvironmentFeature } from '@transferdesk/shared';
+import { paths } from '../../lib/paths.ts';
 import type { Session } from '../../lib/session/session.ts';
 
 type TenantSection =
@@ -43,7 +44,7 @@ export function tenantLinks(
   if (!sportOn) return [];
   return (Object.keys(SECTION_ROLES) as TenantSection[])
     .filter((section) => SECTION_ROLES[section](session))
-    .map((section) => ({ section, path: `/${section}/${tenant.id}` }));
+    .map((section) => ({ section, path: paths.sportSection(section, tenant.id) }));
 }
 
 /** Spec 2: the sport accordions are for tenant admins and users (a Superadmin alone has none). */

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicConfig, Role } from '@transferdesk/shared';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api.ts';
-import { config, currentUser, SPORTS, type SportKey } from '../../test/fixtures.ts';
-import { renderApp, signInAs } from '../../test/render-app.tsx';
+import { signedInApi } from '../../test/api-presets.ts';
+import { SPORTS, type SportKey } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
 
 const ADMIN_LINKS = ['Clubs', 'Teams', 'Contacts', 'Transfers', 'Currencies', 'PDF template'];
 
@@ -17,14 +17,7 @@ interface Scenario {
 }
 
 async function openMenu({ roles, sports, withoutSport = [], features, path = '/profile' }: Scenario) {
-  fakeApi({
-    'GET /api/config': { body: config(features) },
-    'GET /api/auth/me': { body: currentUser(roles, sports, { withoutSport, displayName: 'Pat Jensen' }) },
-  });
-  signInAs(
-    roles,
-    sports.map((key) => SPORTS[key].id),
-  );
+  signedInApi({ roles, sports, features, me: { withoutSport, displayName: 'Pat Jensen' } });
   renderApp(path);
   const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
   // The token says "Test Person"; the profile call's name shows once it has arrived.

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginPayload, TokenResponse } from '@transferdesk/shared';
+import type { LoginPayload, MessageResponse, ResetPassword, TokenResponse } from '@transferdesk/shared';
 import { http } from '../../lib/http.ts';
 
 /** `POST /core/api/auth`: e-mail, password and remember-me for a session token. */
@@ -12,19 +12,13 @@ export function useSignIn() {
 /** `POST /core/api/auth/forgot`: the answer is the same whether or not the address exists (D13). */
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (email: string) => http.post<{ message: string }>('/api/auth/forgot', { email }),
+    mutationFn: (email: string) => http.post<MessageResponse>('/api/auth/forgot', { email }),
   });
-}
-
-export interface ResetPasswordInput {
-  id: string;
-  token: string;
-  password: string;
 }
 
 /** `POST /core/api/auth/reset` with the id and secret from the e-mailed link. */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: ResetPasswordInput) => http.post<{ message: string }>('/api/auth/reset', input),
+    mutationFn: (input: ResetPassword) => http.post<MessageResponse>('/api/auth/reset', input),
   });
 }

@@ -1,14 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Club, ClubCreate, ClubUpdate, Paginated, Team } from '@transferdesk/shared';
+import type { Club, ClubUpdate, Paginated, Team } from '@transferdesk/shared';
 import type { ListResource } from '../../components/ListPage.tsx';
 import { http } from '../../lib/http.ts';
+import { queryRoots } from '../../lib/query-keys.ts';
+import { type StoredRecord, useSaveWithImage } from '../../lib/save-with-image.ts';
 
 export const clubKeys = {
-  all: ['clubs'] as const,
+  all: queryRoots.clubs,
   /** Every page of one sport's list. */
   list: (tenantId: string) => [...clubKeys.all, 'list', tenantId] as const,
   detail: (id: string) => [...clubKeys.all, 'detail', id] as const,
-  teams: (tenantId: string) => ['teams', 'options', tenantId] as const,
+  teams: (tenantId: string) => [...queryRoots.teams, 'options', tenantId] as const,
 };
 
 /** `GET /core/api/clubs?tenantId=…`: the clubs of the sport in the address. */
@@ -35,37 +37,21 @@ export function useTeamOptions(tenantId: string) {
   });
 }
 
-interface SaveClubInput {
-  /** Absent: create. */
-  id: string | undefined;
-  /** On create the whole club with its sport; on update only the fields that changed (spec 7). */
-  changes: ClubCreate | ClubUpdate;
-  logo: File | null;
-  /** Told as soon as the club exists, so a failed logo upload does not lead to a second create. */
-  onStored: (id: string) => void;
-}
-
-/** Spec 1, create versus update: the club is saved first, then its logo in a second call. */
-export function useSaveClub() {
+/**
+ * Spec 1, create versus update: the club is saved first, then its logo in a second call. `existing`
+ * is the club the form edits, as the payload the form would send.
+ */
+export function useSaveClub(existing?: StoredRecord<Required<ClubUpdate>>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, changes, logo, onStored }: SaveClubInput) => {
-      let clubId = id;
-      if (!clubId) {
-        clubId = (await http.post<Club>('/api/clubs', changes)).id;
-      } else if (Object.keys(changes).length > 0) {
-        await http.patch<Club>(`/api/clubs/${clubId}`, changes);
-      }
-      onStored(clubId);
-      if (logo) await http.upload<Club>(`/api/clubs/${clubId}/file`, logo);
-      return clubId;
-    },
+  return useSaveWithImage({
+    path: '/api/clubs',
+    existing,
     // Contacts show their club's name, and the team's "in use" mark depends on its clubs.
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: clubKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['contacts'] }),
-        queryClient.invalidateQueries({ queryKey: ['teams'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.contacts }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.teams }),
       ]),
   });
 }
@@ -78,8 +64,8 @@ export function useDeleteClub() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: clubKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['contacts'] }),
-        queryClient.invalidateQueries({ queryKey: ['teams'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.contacts }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.teams }),
       ]),
   });
 }

@@ -1,53 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Club, MESSAGES, NO_NEED_CLUB_KEY, type Role, type Team } from '@transferdesk/shared';
+import { MESSAGES, NO_NEED_CLUB_KEY } from '@transferdesk/shared';
 import { describe, expect, it } from 'vitest';
-import { type FakeRequest, type FakeRoutes, fakeApi } from '../../test/fake-api.ts';
-import { config, currentUser, SPORTS } from '../../test/fixtures.ts';
-import { renderApp, signInAs } from '../../test/render-app.tsx';
+import { listRoutes, sportApi } from '../../test/api-presets.ts';
+import { findCard } from '../../test/cards.ts';
+import { club, page, team } from '../../test/factories.ts';
+import { SPORTS } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
 
 const FOOTBALL = SPORTS.football.id;
 
-const TEAM: Team = {
-  id: 'b1b2c3d4-0000-4000-8000-000000000001',
-  tenantId: FOOTBALL,
-  name: 'Brøndby IF',
-  leagueId: 'a1b2c3d4-0000-4000-8000-000000000001',
-  league: { name: 'Superliga', countryName: 'Denmark' },
-  createdAt: '2025-01-10T10:00:00.000Z',
-  isBeenUsed: true,
-};
-
-function club(overrides: Partial<Club> & Pick<Club, 'name'>): Club {
-  return {
-    id: crypto.randomUUID(),
-    tenantId: FOOTBALL,
-    tenantName: 'Football',
-    teamId: null,
-    team: null,
-    clubLogoUrl: null,
-    description: '',
-    activeCampaignId: null,
-    owner: '',
-    city: '',
-    state: '',
-    address1: '',
-    address2: '',
-    annualRevenue: '',
-    industry: '',
-    email: '',
-    fax: '',
-    twitter: '',
-    instagram: '',
-    url: '',
-    contactsCount: 0,
-    contacts: [],
-    deletedAt: null,
-    createdAt: '2025-03-14T10:00:00.000Z',
-    updatedAt: '2025-03-15T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const TEAM = team({ id: 'b1b2c3d4-0000-4000-8000-000000000001', name: 'Brøndby IF', isBeenUsed: true });
 
 const BRONDBY = club({
   name: 'Brøndby IF',
@@ -83,45 +46,18 @@ const BRONDBY = club({
 });
 const VEJLE = club({ name: 'Vejle BK', createdAt: '2025-04-01T10:00:00.000Z' });
 
-const page = (data: Club[]) => ({
-  body: { data, currentPage: 1, lastPage: 1, perPage: 10, total: data.length },
+const serve = sportApi(['football', 'icehockey'], {
+  ...listRoutes('/api/clubs', [BRONDBY, VEJLE], (club) => club.name),
+  [`GET /api/clubs/${BRONDBY.id}`]: { body: BRONDBY },
+  'GET /api/teams': { body: page([TEAM]) },
 });
-
-function serve(roles: Role[] = ['TenantAdmin'], extra: FakeRoutes = {}) {
-  signInAs(roles, [FOOTBALL]);
-  return fakeApi({
-    'GET /api/config': { body: config() },
-    'GET /api/auth/me': { body: currentUser(roles, ['football', 'icehockey']) },
-    'GET /api/clubs': page([BRONDBY, VEJLE]),
-    'GET /api/clubs/filter/': (request: FakeRequest) =>
-      page(
-        [BRONDBY, VEJLE].filter((c) =>
-          c.name.toLowerCase().includes(request.query.get('filter')?.toLowerCase() ?? ''),
-        ),
-      ),
-    [`GET /api/clubs/${BRONDBY.id}`]: { body: BRONDBY },
-    'GET /api/teams': { body: { data: [TEAM], currentPage: 1, lastPage: 1, perPage: 1, total: 1 } },
-    ...extra,
-  });
-}
-
-/** The first render loads the page's code on demand, which takes a while on a busy machine. */
-const FIRST_RENDER = { timeout: 5000 };
-
-const card = async (name: string) => {
-  const article = (await screen.findByRole('heading', { name }, FIRST_RENDER)).closest('article');
-  if (!article) throw new Error(`${name} is not in a card`);
-  return within(article);
-};
 
 describe('clubs list', () => {
   it("shows the sport's clubs as cards with contacts count, sport, date and actions", async () => {
     const api = serve();
     renderApp(`/clubs/${FOOTBALL}`);
-    expect(
-      await screen.findByRole('heading', { name: 'Clubs [Football]', level: 1 }, FIRST_RENDER),
-    ).toBeInTheDocument();
-    const brondby = await card('Brøndby IF');
+    expect(await screen.findByRole('heading', { name: 'Clubs [Football]', level: 1 })).toBeInTheDocument();
+    const brondby = await findCard('Brøndby IF');
     expect(brondby.getByText('Contacts: 2')).toBeInTheDocument();
     expect(brondby.getByText('Football')).toBeInTheDocument();
     expect(brondby.getByText('Added 14 March 2025')).toBeInTheDocument();
@@ -133,7 +69,7 @@ describe('clubs list', () => {
       'href',
       `/clubs/${FOOTBALL}/${BRONDBY.id}/edit`,
     );
-    expect((await card('Vejle BK')).getByText('Contacts: 0')).toBeInTheDocument();
+    expect((await findCard('Vejle BK')).getByText('Contacts: 0')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add club' })).toHaveAttribute(
       'href',
       `/clubs/${FOOTBALL}/new/edit`,
@@ -148,7 +84,7 @@ describe('clubs list', () => {
   it('searches and sorts by date within the sport', async () => {
     const api = serve();
     const app = renderApp(`/clubs/${FOOTBALL}`);
-    await card('Vejle BK');
+    await findCard('Vejle BK');
     await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'vejle');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
@@ -167,7 +103,7 @@ describe('clubs list', () => {
   it('deletes a club only after confirmation', async () => {
     const api = serve(['TenantAdmin'], { [`DELETE /api/clubs/${VEJLE.id}`]: { status: 204 } });
     renderApp(`/clubs/${FOOTBALL}`);
-    const vejle = await card('Vejle BK');
+    const vejle = await findCard('Vejle BK');
     await userEvent.click(vejle.getByRole('button', { name: 'Delete Vejle BK' }));
     let dialog = await screen.findByRole('dialog', { name: 'Confirm your action' });
     expect(within(dialog).getByText(MESSAGES.confirmBody)).toBeInTheDocument();
@@ -187,7 +123,9 @@ describe('clubs list', () => {
   it('New Requirement remembers the club for the no-need flow and opens the requirement form', async () => {
     serve();
     const app = renderApp(`/clubs/${FOOTBALL}`);
-    await userEvent.click((await card('Vejle BK')).getByRole('button', { name: 'New Requirement Vejle BK' }));
+    await userEvent.click(
+      (await findCard('Vejle BK')).getByRole('button', { name: 'New Requirement Vejle BK' }),
+    );
     await waitFor(() => expect(app.location()).toBe(`/requirements/${FOOTBALL}/new`));
     expect(localStorage.getItem(NO_NEED_CLUB_KEY)).toBe(VEJLE.id);
   });
@@ -203,9 +141,7 @@ describe('club detail', () => {
   it('shows every field, empty ones as a dash, and links the contacts', async () => {
     serve();
     renderApp(`/clubs/${FOOTBALL}/${BRONDBY.id}`);
-    expect(
-      await screen.findByRole('heading', { name: 'Brøndby IF', level: 1 }, FIRST_RENDER),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Brøndby IF', level: 1 })).toBeInTheDocument();
     const details = within(screen.getByRole('region', { name: 'Club details' }));
     const value = (label: string) => details.getByText(label).nextElementSibling?.textContent;
     expect(value('Team')).toBe('Brøndby IF');
@@ -240,7 +176,7 @@ describe('club detail', () => {
   it("shows a club of another of the user's sports as not found", async () => {
     serve();
     renderApp(`/clubs/${SPORTS.icehockey.id}/${BRONDBY.id}`);
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, FIRST_RENDER)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });
 
@@ -253,9 +189,7 @@ describe('club form', () => {
       [`GET /api/clubs/${created.id}`]: { body: created },
     });
     const app = renderApp(`/clubs/${FOOTBALL}/new/edit`);
-    expect(
-      await screen.findByRole('heading', { name: 'Add club', level: 1 }, FIRST_RENDER),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Add club', level: 1 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Field is mandatory')).toBeInTheDocument();
     expect(api.calls('POST', '/api/clubs')).toHaveLength(0);
@@ -287,7 +221,7 @@ describe('club form', () => {
   it('refuses an invalid e-mail without sending anything', async () => {
     const api = serve();
     renderApp(`/clubs/${FOOTBALL}/new/edit`);
-    await userEvent.type(await screen.findByRole('textbox', { name: /^Name/ }, FIRST_RENDER), 'Lyngby BK');
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Lyngby BK');
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'not-an-address');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
@@ -299,9 +233,7 @@ describe('club form', () => {
       [`PATCH /api/clubs/${BRONDBY.id}`]: { status: 500, body: { error: 'Internal Server Error' } },
     });
     const app = renderApp(`/clubs/${FOOTBALL}/${BRONDBY.id}/edit`);
-    expect(
-      await screen.findByRole('heading', { name: 'Edit club', level: 1 }, FIRST_RENDER),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Edit club', level: 1 })).toBeInTheDocument();
     const owner = screen.getByRole('textbox', { name: 'Owner' });
     expect(owner).toHaveValue('Brøndby IF A/S');
     await waitFor(() =>

@@ -1,23 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Contact, ContactCreate, ContactUpdate } from '@transferdesk/shared';
+import type { ClubOption, Contact, ContactUpdate } from '@transferdesk/shared';
 import type { ListResource } from '../../components/ListPage.tsx';
 import { http } from '../../lib/http.ts';
-
-/** `GET /core/api/clubs/forSearch`: what the club select needs. */
-export interface ClubOption {
-  id: string;
-  name: string;
-  deleted: boolean;
-}
+import { queryRoots } from '../../lib/query-keys.ts';
+import { type StoredRecord, useSaveWithImage } from '../../lib/save-with-image.ts';
 
 export const contactKeys = {
-  all: ['contacts'] as const,
-  lists: ['contacts', 'list'] as const,
+  all: queryRoots.contacts,
+  lists: [...queryRoots.contacts, 'list'] as const,
   /** Every page of one sport's list. */
   list: (tenantId: string) => [...contactKeys.all, 'list', tenantId] as const,
   detail: (id: string) => [...contactKeys.all, 'detail', id] as const,
   clubOptions: (tenantId: string, filterDeleted: boolean) =>
-    ['clubs', 'options', tenantId, { filterDeleted }] as const,
+    [...queryRoots.clubs, 'options', tenantId, { filterDeleted }] as const,
 };
 
 /** `GET /core/api/contacts?tenantId=…`: the contacts (not players, D8) of the sport in the address. */
@@ -47,36 +42,20 @@ export function useClubOptions(tenantId: string, filterDeleted: boolean) {
   });
 }
 
-interface SaveContactInput {
-  /** Absent: create. */
-  id: string | undefined;
-  /** On create the whole contact with its sport; on update only the fields that changed (spec 7). */
-  changes: ContactCreate | ContactUpdate;
-  picture: File | null;
-  /** Told as soon as the contact exists, so a failed upload does not lead to a second create. */
-  onStored: (id: string) => void;
-}
-
-/** Create versus update: the contact is saved first, then its picture in a second call. */
-export function useSaveContact() {
+/**
+ * Create versus update: the contact is saved first, then its picture in a second call. `existing`
+ * is the contact the form edits, as the payload the form would send.
+ */
+export function useSaveContact(existing?: StoredRecord<ContactUpdate>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, changes, picture, onStored }: SaveContactInput) => {
-      let contactId = id;
-      if (!contactId) {
-        contactId = (await http.post<Contact>('/api/contacts', changes)).id;
-      } else if (Object.keys(changes).length > 0) {
-        await http.patch<Contact>(`/api/contacts/${contactId}`, changes);
-      }
-      onStored(contactId);
-      if (picture) await http.upload<Contact>(`/api/contacts/${contactId}/file`, picture);
-      return contactId;
-    },
+  return useSaveWithImage({
+    path: '/api/contacts',
+    existing,
     // A club's page counts and lists its contacts.
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: contactKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['clubs'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.clubs }),
       ]),
   });
 }
@@ -89,7 +68,7 @@ export function useDeleteContact() {
       queryClient.removeQueries({ queryKey: contactKeys.detail(id) });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: contactKeys.lists }),
-        queryClient.invalidateQueries({ queryKey: ['clubs'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.clubs }),
       ]);
     },
   });

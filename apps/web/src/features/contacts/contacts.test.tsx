@@ -1,59 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Contact, MESSAGES, type Role } from '@transferdesk/shared';
+import { MESSAGES } from '@transferdesk/shared';
 import { describe, expect, it } from 'vitest';
-import { type FakeRequest, type FakeRoutes, fakeApi } from '../../test/fake-api.ts';
-import { config, currentUser, SPORTS } from '../../test/fixtures.ts';
-import { renderApp, signInAs } from '../../test/render-app.tsx';
+import { listRoutes, sportApi } from '../../test/api-presets.ts';
+import { findCard } from '../../test/cards.ts';
+import { contact } from '../../test/factories.ts';
+import { SPORTS } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
 
 const FOOTBALL = SPORTS.football.id;
 const BRONDBY_ID = 'b0000000-0000-4000-8000-000000000001';
 const OLD_CLUB_ID = 'b0000000-0000-4000-8000-000000000002';
-
-/** The first render loads the page's code on demand, which takes a while on a busy machine. */
-const FIRST_RENDER = { timeout: 5000 };
-
-function contact(overrides: Partial<Contact> & Pick<Contact, 'firstName' | 'lastName'>): Contact {
-  return {
-    id: crypto.randomUUID(),
-    tenantId: FOOTBALL,
-    tenant: { name: 'Football' },
-    clubId: null,
-    club: null,
-    email: '',
-    phoneNumber: '',
-    accountName: '',
-    jobTitle: '',
-    role: '',
-    whatsapp: '',
-    twitter: '',
-    instagram: '',
-    facebook: '',
-    tikTok: '',
-    agent1: '',
-    agent2: '',
-    playerCVLink: '',
-    description: '',
-    pictureUrl: null,
-    mandate: false,
-    pinsPriority: null,
-    includeInApp: true,
-    contractType: null,
-    transferMarket: '',
-    dateOfBirth: null,
-    nationality: '',
-    maritalStatus: null,
-    numberOfKids: 0,
-    rightyLefty: null,
-    height: 0,
-    weight: 0,
-    eliteProspects: '',
-    deletedAt: null,
-    createdAt: '2025-03-14T10:00:00.000Z',
-    updatedAt: '2025-03-15T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const METTE = contact({
   firstName: 'Mette',
@@ -77,50 +34,26 @@ const JONAS = contact({
   club: { name: 'Old Boys', deleted: true },
 });
 
-const page = (data: Contact[]) => ({
-  body: { data, currentPage: 1, lastPage: 1, perPage: 10, total: data.length },
+const serve = sportApi(['football', 'icehockey'], {
+  ...listRoutes('/api/contacts', [METTE, JONAS], (contact) => contact.firstName),
+  [`GET /api/contacts/${METTE.id}`]: { body: METTE },
+  [`GET /api/contacts/${JONAS.id}`]: { body: JONAS },
+  'GET /api/clubs/forSearch': ({ query }) => ({
+    body: [
+      { id: BRONDBY_ID, name: 'Brøndby IF', deleted: false },
+      ...(query.get('filterDeleted') === 'true'
+        ? []
+        : [{ id: OLD_CLUB_ID, name: 'Old Boys', deleted: true }]),
+    ],
+  }),
 });
-
-function serve(roles: Role[] = ['TenantAdmin'], extra: FakeRoutes = {}) {
-  signInAs(roles, [FOOTBALL]);
-  return fakeApi({
-    'GET /api/config': { body: config() },
-    'GET /api/auth/me': { body: currentUser(roles, ['football', 'icehockey']) },
-    'GET /api/contacts': page([METTE, JONAS]),
-    'GET /api/contacts/filter/': (request: FakeRequest) =>
-      page(
-        [METTE, JONAS].filter((c) =>
-          c.firstName.toLowerCase().includes(request.query.get('filter')?.toLowerCase() ?? ''),
-        ),
-      ),
-    [`GET /api/contacts/${METTE.id}`]: { body: METTE },
-    [`GET /api/contacts/${JONAS.id}`]: { body: JONAS },
-    'GET /api/clubs/forSearch': (request: FakeRequest) => ({
-      body: [
-        { id: BRONDBY_ID, name: 'Brøndby IF', deleted: false },
-        ...(request.query.get('filterDeleted') === 'true'
-          ? []
-          : [{ id: OLD_CLUB_ID, name: 'Old Boys', deleted: true }]),
-      ],
-    }),
-    ...extra,
-  });
-}
-
-const card = async (name: string) => {
-  const article = (await screen.findByRole('heading', { name }, FIRST_RENDER)).closest('article');
-  if (!article) throw new Error(`${name} is not in a card`);
-  return within(article);
-};
 
 describe('contacts list', () => {
   it('shows cards with name, role, date and club, ten to a page, sorted by first name', async () => {
     const api = serve();
     renderApp(`/contacts/${FOOTBALL}`);
-    expect(
-      await screen.findByRole('heading', { name: 'Contacts [Football]', level: 1 }, FIRST_RENDER),
-    ).toBeInTheDocument();
-    const mette = await card('Mette Lund');
+    expect(await screen.findByRole('heading', { name: 'Contacts [Football]', level: 1 })).toBeInTheDocument();
+    const mette = await findCard('Mette Lund');
     expect(mette.getByText('Sporting director')).toBeInTheDocument();
     expect(mette.getByText('Added 14 March 2025')).toBeInTheDocument();
     expect(mette.getByText('Brøndby IF')).toBeInTheDocument();
@@ -129,7 +62,7 @@ describe('contacts list', () => {
       `/contacts/${FOOTBALL}/${METTE.id}`,
     );
     // A deleted club stays referable, marked as such.
-    const jonas = await card('Jonas Berg');
+    const jonas = await findCard('Jonas Berg');
     expect(jonas.getByText(MESSAGES.deletedRecord)).toBeInTheDocument();
     expect(jonas.queryByText('Old Boys')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add contact' })).toHaveAttribute(
@@ -145,7 +78,7 @@ describe('contacts list', () => {
   it('offers the four sorts and searches', async () => {
     const api = serve();
     const app = renderApp(`/contacts/${FOOTBALL}`);
-    await card('Jonas Berg');
+    await findCard('Jonas Berg');
     await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
     const options = within(await screen.findByRole('listbox'))
       .getAllByRole('option')
@@ -168,7 +101,7 @@ describe('contacts list', () => {
   it('deletes a contact only after confirmation', async () => {
     const api = serve(['TenantAdmin'], { [`DELETE /api/contacts/${JONAS.id}`]: { status: 204 } });
     renderApp(`/contacts/${FOOTBALL}`);
-    const jonas = await card('Jonas Berg');
+    const jonas = await findCard('Jonas Berg');
     await userEvent.click(jonas.getByRole('button', { name: 'Delete Jonas Berg' }));
     let dialog = await screen.findByRole('dialog', { name: 'Confirm your action' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -187,9 +120,7 @@ describe('contact page', () => {
   it('shows the contact read-only with separators removed, then the edit form', async () => {
     serve();
     renderApp(`/contacts/${FOOTBALL}/${METTE.id}`);
-    expect(
-      await screen.findByRole('heading', { name: 'Mette Lund', level: 1 }, FIRST_RENDER),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mette Lund', level: 1 })).toBeInTheDocument();
     const agency = within(screen.getByRole('region', { name: 'Agency' }));
     expect(agency.getByText('Agent 1').nextElementSibling).toHaveTextContent('Jens Holm, Per Ryg');
     expect(agency.getByText('Contract type').nextElementSibling).toHaveTextContent('Mandate');
@@ -212,9 +143,7 @@ describe('contact page', () => {
       [`GET /api/contacts/${METTE.id}`]: { body: { ...METTE, deletedAt: '2026-02-03T09:00:00.000Z' } },
     });
     renderApp(`/contacts/${FOOTBALL}/${METTE.id}`);
-    expect(
-      await screen.findByRole('heading', { name: 'Mette Lund', level: 1 }, FIRST_RENDER),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mette Lund', level: 1 })).toBeInTheDocument();
     expect(screen.getByText(/This contact was deleted on 3 February 2026/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Edit contact' })).not.toBeInTheDocument();
   });
@@ -222,7 +151,7 @@ describe('contact page', () => {
   it("shows an existing contact's deleted club as [Deleted record]", async () => {
     const api = serve();
     renderApp(`/contacts/${FOOTBALL}/${JONAS.id}`);
-    const form = within(await screen.findByRole('region', { name: 'Edit contact' }, FIRST_RENDER));
+    const form = within(await screen.findByRole('region', { name: 'Edit contact' }));
     await waitFor(() =>
       expect(form.getByRole('combobox', { name: 'Club' })).toHaveValue(MESSAGES.deletedRecord),
     );
@@ -235,7 +164,7 @@ describe('contact page', () => {
       [`PATCH /api/contacts/${METTE.id}`]: (request) => ({ body: { ...METTE, ...(request.body as object) } }),
     });
     const app = renderApp(`/contacts/${FOOTBALL}/${METTE.id}/edit`);
-    const form = within(await screen.findByRole('region', { name: 'Edit contact' }, FIRST_RENDER));
+    const form = within(await screen.findByRole('region', { name: 'Edit contact' }));
     const role = form.getByRole('textbox', { name: 'Role' });
     await userEvent.clear(role);
     await userEvent.type(role, 'Chief executive');
@@ -252,7 +181,7 @@ describe('contact page', () => {
       [`PATCH /api/contacts/${METTE.id}`]: { status: 500, body: { error: 'Internal Server Error' } },
     });
     const app = renderApp(`/contacts/${FOOTBALL}/${METTE.id}`);
-    const form = within(await screen.findByRole('region', { name: 'Edit contact' }, FIRST_RENDER));
+    const form = within(await screen.findByRole('region', { name: 'Edit contact' }));
     const phone = form.getByRole('textbox', { name: 'Phone' });
     await userEvent.type(phone, '+45 12 34 56 78');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
@@ -270,9 +199,7 @@ describe('new contact', () => {
       [`POST /api/contacts/${created.id}/file`]: { body: created },
     });
     const app = renderApp(`/contacts/${FOOTBALL}/new?clubId=${BRONDBY_ID}`);
-    expect(
-      await screen.findByRole('heading', { name: 'Add contact', level: 1 }, FIRST_RENDER),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Add contact', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Club' })).toHaveValue('Brøndby IF'));
     expect(api.calls('GET', '/api/clubs/forSearch')[0]?.query.get('filterDeleted')).toBe('true');
 
@@ -312,9 +239,7 @@ describe('contact info', () => {
   it('shows the contact read-only in the inner layout, without a form', async () => {
     serve();
     renderApp(`/contact-info/${FOOTBALL}/${METTE.id}`);
-    expect(
-      await screen.findByRole('heading', { name: 'Mette Lund', level: 1 }, FIRST_RENDER),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mette Lund', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Agency' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();

@@ -2,9 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Valuta, ValutaUpdate } from '@transferdesk/shared';
 import type { ListResource } from '../../components/ListPage.tsx';
 import { http } from '../../lib/http.ts';
+import { queryRoots } from '../../lib/query-keys.ts';
 
 export const valutaKeys = {
-  all: ['valutas'] as const,
+  all: queryRoots.valutas,
   /** Every page of one sport's list. */
   list: (tenantId: string) => [...valutaKeys.all, 'list', tenantId] as const,
   detail: (id: string) => [...valutaKeys.all, 'detail', id] as const,

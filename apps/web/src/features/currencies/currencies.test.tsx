@@ -1,64 +1,45 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type Role, type Valuta, valutaUpdateSchema } from '@transferdesk/shared';
+import { MESSAGES, valutaUpdateSchema } from '@transferdesk/shared';
 import { describe, expect, it } from 'vitest';
 import enGb from '../../locales/en-gb.json';
-import { type FakeRoutes, fakeApi } from '../../test/fake-api.ts';
-import { config, currentUser, SPORTS } from '../../test/fixtures.ts';
-import { renderApp, signInAs } from '../../test/render-app.tsx';
+import { sportApi } from '../../test/api-presets.ts';
+import { findCard } from '../../test/cards.ts';
+import { page, valuta } from '../../test/factories.ts';
+import { SPORTS } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
 
 const FOOTBALL = SPORTS.football.id;
 
-function valuta(name: string, value: number): Valuta {
-  return { id: crypto.randomUUID(), tenantId: FOOTBALL, name, value, updatedAt: '2025-03-14T10:00:00.000Z' };
-}
+const EUR = valuta({ name: 'EUR', value: 1 });
+const DKK = valuta({ name: 'DKK', value: 7.46125 });
+const SEK = valuta({ name: 'SEK', value: 11.2049 });
 
-const EUR = valuta('EUR', 1);
-const DKK = valuta('DKK', 7.46125);
-const SEK = valuta('SEK', 11.2049);
-
-function serve(roles: Role[] = ['TenantAdmin'], extra: FakeRoutes = {}) {
-  signInAs(roles, [FOOTBALL]);
-  return fakeApi({
-    'GET /api/config': { body: config() },
-    'GET /api/auth/me': { body: currentUser(roles, ['football']) },
-    'GET /api/valutas': {
-      body: { data: [DKK, EUR, SEK], currentPage: 1, lastPage: 1, perPage: 10, total: 3 },
-    },
-    [`GET /api/valutas/${DKK.id}`]: { body: DKK },
-    [`GET /api/valutas/${EUR.id}`]: { body: EUR },
-    ...extra,
-  });
-}
-
-/** The pages load lazily: a cold import in a busy test run can outlast the default second. */
-const FIRST_RENDER = { timeout: 5000 };
-
-const card = async (name: string) => {
-  const article = (await screen.findByRole('heading', { name })).closest('article');
-  if (!article) throw new Error(`${name} is not in a card`);
-  return within(article);
-};
+const serve = sportApi(['football'], {
+  'GET /api/valutas': { body: page([DKK, EUR, SEK]) },
+  [`GET /api/valutas/${DKK.id}`]: { body: DKK },
+  [`GET /api/valutas/${EUR.id}`]: { body: EUR },
+});
 
 describe('currencies list', () => {
   it('shows the price per 1 EUR and, floored, per 100 EUR; no Add', async () => {
     const api = serve();
     renderApp(`/currencies/${FOOTBALL}`);
     expect(
-      await screen.findByRole('heading', { name: 'Currencies [Football]', level: 1 }, FIRST_RENDER),
+      await screen.findByRole('heading', { name: 'Currencies [Football]', level: 1 }),
     ).toBeInTheDocument();
-    const dkk = await card('DKK');
+    const dkk = await findCard('DKK');
     expect(dkk.getByText('7.46125')).toBeInTheDocument();
     // D17: Math.floor(7.46125 * 100)
     expect(dkk.getByText('Price per 100 EUR').nextElementSibling).toHaveTextContent(/^746$/);
-    expect((await card('SEK')).getByText('Price per 100 EUR').nextElementSibling).toHaveTextContent(
+    expect((await findCard('SEK')).getByText('Price per 100 EUR').nextElementSibling).toHaveTextContent(
       /^1,120$/,
     );
     expect(dkk.getByRole('link', { name: 'Edit DKK' })).toHaveAttribute(
       'href',
       `/currencies/${FOOTBALL}/${DKK.id}`,
     );
-    expect((await card('EUR')).getByText('Base currency')).toBeInTheDocument();
+    expect((await findCard('EUR')).getByText('Base currency')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Add/ })).not.toBeInTheDocument();
     expect(api.calls('GET', '/api/valutas')[0]?.query.get('tenantId')).toBe(FOOTBALL);
   });
@@ -66,7 +47,7 @@ describe('currencies list', () => {
   it('sorts by name or value', async () => {
     const api = serve();
     renderApp(`/currencies/${FOOTBALL}`);
-    await card('DKK');
+    await findCard('DKK');
     await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Value' }));
     await waitFor(() => expect(api.calls('GET', '/api/valutas').at(-1)?.query.get('sort')).toBe('value'));
@@ -78,7 +59,7 @@ describe('currency form', () => {
     const api = serve();
     renderApp(`/currencies/${FOOTBALL}/${DKK.id}`);
     expect(
-      await screen.findByRole('heading', { name: 'Price per 1 EUR TO DKK', level: 1 }, FIRST_RENDER),
+      await screen.findByRole('heading', { name: 'Price per 1 EUR TO DKK', level: 1 }),
     ).toBeInTheDocument();
     const value = screen.getByRole('textbox', { name: /Value/ });
     expect(value).toHaveValue('7.46125');

@@ -1,25 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Post, PostCreate } from '@transferdesk/shared';
 import { http } from '../../lib/http.ts';
-
-export interface Post {
-  id: string;
-  title: string;
-  /** HTML, sanitised by the server to the editor's elements. */
-  content: string;
-  authorId: string | null;
-  authorName: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** Whether the signed-in user may edit and delete it (ADR 005: its author or a Superadmin). */
-  canEdit: boolean;
-}
-
-export const POST_SORTS = ['createdAt', 'title'] as const;
-export type PostSortProperty = (typeof POST_SORTS)[number];
+import { queryRoots } from '../../lib/query-keys.ts';
 
 export const postKeys = {
-  all: ['posts'] as const,
-  list: ['posts', 'list'] as const,
+  all: queryRoots.posts,
+  list: [...queryRoots.posts, 'list'] as const,
   detail: (id: string) => [...postKeys.all, 'detail', id] as const,
 };
 
@@ -36,7 +22,7 @@ export function usePost(id: string | undefined) {
 export function useSavePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, title, content }: { id: string | undefined; title: string; content: string }) =>
+    mutationFn: ({ id, title, content }: { id: string | undefined } & PostCreate) =>
       id
         ? http.patch<Post>(`/api/posts/${id}`, { title, content })
         : http.post<Post>('/api/posts', { title, content }),

@@ -1,34 +1,29 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Role } from '@transferdesk/shared';
+import type { EnvironmentFeature, Post, Role } from '@transferdesk/shared';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api.ts';
-import { config, currentUser } from '../../test/fixtures.ts';
-import { renderApp, signInAs } from '../../test/render-app.tsx';
-import type { Post } from './api.ts';
+import { signedInApi } from '../../test/api-presets.ts';
+import { findCard } from '../../test/cards.ts';
+import { page, post } from '../../test/factories.ts';
+import { renderApp } from '../../test/render-app.tsx';
 import { newsExcerpt } from './excerpt.ts';
 
-const POST: Post = {
-  id: '5b0b6a2e-8f1c-4d0e-9a4b-0c1d2e3f4a5b',
+const POST = post({
   title: 'Season opens',
   content: `<h2>Big news</h2><p>The <strong>season</strong> opens on Friday. ${'More words follow here. '.repeat(8)}</p>`,
-  authorId: null,
   authorName: 'Anna Hansen',
-  createdAt: '2025-03-14T10:00:00.000Z',
-  updatedAt: '2025-03-14T10:00:00.000Z',
-  canEdit: true,
-};
+});
 
-function serve(roles: Role[], features = config().features, post: Post = POST) {
-  signInAs(roles);
-  return fakeApi({
-    'GET /api/config': { body: config(features) },
-    'GET /api/auth/me': { body: currentUser(roles, []) },
-    'GET /api/posts': { body: { data: [post], currentPage: 1, lastPage: 1, perPage: 10, total: 1 } },
-    [`GET /api/posts/${post.id}`]: { body: post },
-    'POST /api/posts': { status: 500, body: { error: 'Internal Server Error' } },
+const serve = (roles: Role[], features?: EnvironmentFeature[], shown: Post = POST) =>
+  signedInApi({
+    roles,
+    features,
+    routes: {
+      'GET /api/posts': { body: page([shown]) },
+      [`GET /api/posts/${shown.id}`]: { body: shown },
+      'POST /api/posts': { status: 500, body: { error: 'Internal Server Error' } },
+    },
   });
-}
 
 describe('news excerpt', () => {
   it('is the first 100 characters without markup, then "..."', () => {
@@ -49,9 +44,7 @@ describe('news', () => {
     serve(['TenantAdmin']);
     renderApp('/news');
     expect(await screen.findByRole('heading', { name: 'News', level: 1 })).toBeInTheDocument();
-    const article = (await screen.findByRole('heading', { name: 'Season opens' })).closest('article');
-    if (!article) throw new Error('no card');
-    const card = within(article);
+    const card = await findCard('Season opens');
     expect(card.getByRole('link', { name: /Read more/ })).toHaveAttribute('href', `/news/${POST.id}`);
     expect(card.getByRole('link', { name: /Edit/ })).toHaveAttribute('href', `/news/${POST.id}/edit`);
     expect(screen.getByRole('link', { name: 'Add post' })).toHaveAttribute('href', '/news/new');
@@ -78,13 +71,12 @@ describe('news', () => {
     const foreign = { ...POST, canEdit: false, authorName: 'Sam Superadmin' };
     serve(['TenantAdmin'], undefined, foreign);
     const app = renderApp('/news');
-    const article = (await screen.findByRole('heading', { name: 'Season opens' })).closest('article');
-    if (!article) throw new Error('no card');
-    expect(within(article).getByRole('link', { name: /Read more/ })).toBeInTheDocument();
-    expect(within(article).queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
+    const card = await findCard('Season opens');
+    expect(card.getByRole('link', { name: /Read more/ })).toBeInTheDocument();
+    expect(card.queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add post' })).toBeInTheDocument();
 
-    await userEvent.click(within(article).getByRole('link', { name: /Read more/ }));
+    await userEvent.click(card.getByRole('link', { name: /Read more/ }));
     expect(await screen.findByRole('heading', { name: 'Season opens', level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
 

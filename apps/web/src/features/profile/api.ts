@@ -1,24 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdate, TokenResponse, UserSummary } from '@transferdesk/shared';
+import type {
+  ChangePassword,
+  TokenResponse,
+  UserDetails,
+  UserSummary,
+  UserUpdate,
+} from '@transferdesk/shared';
 import { http } from '../../lib/http.ts';
+import { queryRoots } from '../../lib/query-keys.ts';
 import { useAuthStore } from '../../lib/session/auth-store.ts';
 import { sessionKeys } from '../../lib/session/current-user.ts';
 import { refreshSession } from '../../lib/session/refresh.ts';
 import { useSwitchSession } from '../../lib/session/switch-session.ts';
 
-/** `GET /core/api/users/{id}`. */
-export interface UserDetails extends UserSummary {
-  phoneNumber: string | null;
-  title: string | null;
-  location: string | null;
-  /** yyyy-MM-dd */
-  birthday: string | null;
-  tenantIds: string[];
-  createdAt: string;
-}
-
 export const userKeys = {
-  all: ['users'] as const,
+  all: queryRoots.users,
   detail: (id: string) => [...userKeys.all, 'detail', id] as const,
   search: (term: string) => [...userKeys.all, 'search', term] as const,
 };
@@ -33,7 +29,7 @@ export function useUser(id: string | undefined) {
 
 interface SaveProfileInput {
   id: string;
-  changes: Omit<ProfileUpdate, 'id'>;
+  changes: UserUpdate;
   image: File | null;
 }
 
@@ -58,8 +54,7 @@ export function useSaveProfile() {
 /** D21: `POST /core/api/auth/password`; the answer is a fresh token for this session. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: { currentPassword: string; newPassword: string }) =>
-      http.post<TokenResponse>('/api/auth/password', input),
+    mutationFn: (input: ChangePassword) => http.post<TokenResponse>('/api/auth/password', input),
     onSuccess: ({ token }) => useAuthStore.getState().setToken(token),
   });
 }

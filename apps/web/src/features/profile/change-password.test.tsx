@@ -2,41 +2,22 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAX_PASSWORD_LENGTH, MESSAGES } from '@transferdesk/shared';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api.ts';
-import { config, currentUser } from '../../test/fixtures.ts';
-import { renderApp, signInAs } from '../../test/render-app.tsx';
+import { signedInApi } from '../../test/api-presets.ts';
+import { signedInUser } from '../../test/factories.ts';
+import { renderApp } from '../../test/render-app.tsx';
 
-const ME = '7d1d3a4e-5c3b-4b7e-9a53-2f6a1c0d9e11';
-
-function serve() {
-  signInAs(['User']);
-  return fakeApi({
-    'GET /api/config': { body: config() },
-    'GET /api/auth/me': { body: currentUser(['User'], []) },
-    'GET /api/users/:id': {
-      body: {
-        id: ME,
-        name: 'Test',
-        surname: 'Person',
-        displayName: 'Test Person',
-        email: 'person@demo.test',
-        imagePath: null,
-        roles: ['User'],
-        phoneNumber: null,
-        title: null,
-        location: null,
-        birthday: null,
-        tenantIds: [],
-        createdAt: '2025-01-01T00:00:00.000Z',
+const serve = () =>
+  signedInApi({
+    roles: ['User'],
+    routes: {
+      'GET /api/users/:id': { body: signedInUser() },
+      // The common-password list lives on the API only; the web learns of it from this answer.
+      'POST /api/auth/password': {
+        status: 400,
+        body: { error: 'Validation failed', errors: [`newPassword: ${MESSAGES.passwordTooCommon}`] },
       },
     },
-    // The common-password list lives on the API only; the web learns of it from this answer.
-    'POST /api/auth/password': {
-      status: 400,
-      body: { error: 'Validation failed', errors: [`newPassword: ${MESSAGES.passwordTooCommon}`] },
-    },
   });
-}
 
 describe('change password: the password rules', () => {
   it('shows the API refusing a common password, on the field and under the form', async () => {

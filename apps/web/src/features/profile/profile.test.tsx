@@ -1,62 +1,33 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type UserSummary } from '@transferdesk/shared';
+import { MESSAGES, type Role, type UserDetails } from '@transferdesk/shared';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/session/auth-store.ts';
-import { type FakeRoutes, fakeApi } from '../../test/fake-api.ts';
-import { config, currentUser } from '../../test/fixtures.ts';
-import { renderApp, signInAs } from '../../test/render-app.tsx';
+import { signedInApi } from '../../test/api-presets.ts';
+import { signedInUser, user } from '../../test/factories.ts';
+import type { FakeRoutes } from '../../test/fake-api.ts';
+import { SIGNED_IN_USER_ID as ME } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
 import { makeToken } from '../../test/tokens.ts';
-import type { UserDetails } from './api.ts';
 
-const ME = '7d1d3a4e-5c3b-4b7e-9a53-2f6a1c0d9e11';
 const AGENT_ID = '9a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
 
-const details = (overrides: Partial<UserDetails> = {}): UserDetails => ({
-  id: ME,
-  name: 'Test',
-  surname: 'Person',
-  displayName: 'Test Person',
-  email: 'person@demo.test',
-  imagePath: null,
-  roles: ['Superadmin'],
-  phoneNumber: '+45 12 34 56 78',
-  title: 'Scout',
-  location: 'Aarhus',
-  birthday: '1990-05-17',
-  tenantIds: [],
-  createdAt: '2025-01-01T00:00:00.000Z',
-  ...overrides,
-});
-
-const summary = (
-  id: string,
-  displayName: string,
-  email: string,
-  roles: UserSummary['roles'],
-): UserSummary => ({
-  id,
-  name: displayName.split(' ')[0] ?? '',
-  surname: displayName.split(' ')[1] ?? '',
-  displayName,
-  email,
-  imagePath: null,
-  roles,
-});
-
-function serve(routes: FakeRoutes = {}) {
-  return fakeApi({
-    'GET /api/config': { body: config() },
-    'GET /api/auth/me': { body: currentUser(['Superadmin'], []) },
-    'GET /api/users/:id': { body: details() },
-    ...routes,
+const details = (overrides: Partial<UserDetails> = {}) =>
+  signedInUser({
+    roles: ['Superadmin'],
+    phoneNumber: '+45 12 34 56 78',
+    title: 'Scout',
+    location: 'Aarhus',
+    birthday: '1990-05-17',
+    ...overrides,
   });
-}
+
+const serve = (routes: FakeRoutes = {}, roles: Role[] = ['Superadmin']) =>
+  signedInApi({ roles, routes: { 'GET /api/users/:id': { body: details() }, ...routes } });
 
 describe('profile page', () => {
   it('shows the details with the birthday in long date format', async () => {
     serve();
-    signInAs(['Superadmin']);
     renderApp('/profile');
     expect(await screen.findByText('17 May 1990')).toBeInTheDocument();
     expect(screen.getByText('Aarhus')).toBeInTheDocument();
@@ -64,8 +35,7 @@ describe('profile page', () => {
   });
 
   it('offers impersonation to a Superadmin only', async () => {
-    serve({ 'GET /api/auth/me': { body: currentUser(['User'], []) } });
-    signInAs(['User']);
+    serve({}, ['User']);
     renderApp('/profile');
     await screen.findByRole('link', { name: 'Edit profile' });
     expect(screen.queryByRole('button', { name: 'Impersonate user' })).not.toBeInTheDocument();
@@ -76,14 +46,13 @@ describe('profile page', () => {
     const api = serve({
       'GET /api/users/search/:term': {
         body: [
-          summary(AGENT_ID, 'Alex Agent', 'agent@demo.test', ['User']),
-          summary('b1b1b1b1-1111-4111-8111-111111111111', 'Sam Super', 'other@demo.test', ['Superadmin']),
-          summary(ME, 'Test Person', 'person@demo.test', ['Superadmin']),
+          user({ id: AGENT_ID, name: 'Alex', surname: 'Agent', email: 'agent@demo.test' }),
+          user({ name: 'Sam', surname: 'Super', email: 'other@demo.test', roles: ['Superadmin'] }),
+          details(),
         ],
       },
       'POST /api/auth/impersonate': { body: { token: agentToken } },
     });
-    signInAs(['Superadmin']);
     const app = renderApp('/profile');
     await userEvent.click(await screen.findByRole('button', { name: 'Impersonate user' }));
     const dialog = await screen.findByRole('dialog', { name: 'View application as..' });
@@ -103,7 +72,6 @@ describe('profile edit', () => {
     const api = serve({
       'PATCH /api/users/:id': { status: 409, body: { error: 'This e-mail address is already in use' } },
     });
-    signInAs(['Superadmin']);
     renderApp('/profile/edit');
     const email = await screen.findByRole('textbox', { name: /^E-mail/ });
     expect(screen.queryByLabelText(/^Your password/)).not.toBeInTheDocument();
@@ -128,7 +96,6 @@ describe('profile edit', () => {
     serve({
       'PATCH /api/users/:id': { status: 409, body: { error: 'This e-mail address is already in use' } },
     });
-    signInAs(['Superadmin']);
     const app = renderApp('/profile/edit');
     const email = await screen.findByRole('textbox', { name: /^E-mail/ });
     await userEvent.clear(email);
@@ -148,7 +115,6 @@ describe('profile edit', () => {
       'PATCH /api/users/:id': ({ body }) => ({ body: details(body as Partial<UserDetails>) }),
       'POST /api/auth/refresh': { body: { token: fresh } },
     });
-    signInAs(['Superadmin']);
     const app = renderApp('/profile/edit');
     const name = await screen.findByRole('textbox', { name: 'Name' });
     await userEvent.clear(name);
@@ -185,7 +151,6 @@ describe('profile edit', () => {
             }
           : { body: { token: fresh } },
     });
-    signInAs(['Superadmin']);
     renderApp('/profile/edit');
     await userEvent.type(await screen.findByLabelText('Current password'), 'wrong-one');
     await userEvent.type(screen.getByLabelText('New password'), 'another-password');

@@ -10,13 +10,14 @@ import type {
 } from '@transferdesk/shared';
 import type { ListResource } from '../../components/ListPage.tsx';
 import { http } from '../../lib/http.ts';
+import { queryRoots } from '../../lib/query-keys.ts';
 
 export const teamKeys = {
-  all: ['teams'] as const,
+  all: queryRoots.teams,
   /** Every page of one sport's list. */
   list: (tenantId: string) => [...teamKeys.all, 'list', tenantId] as const,
   detail: (id: string) => [...teamKeys.all, 'detail', id] as const,
-  leagues: (tenantId: string) => ['leagues', 'options', tenantId] as const,
+  leagues: (tenantId: string) => [...queryRoots.leagues, 'options', tenantId] as const,
   countries: ['countries', 'options'] as const,
 };
 

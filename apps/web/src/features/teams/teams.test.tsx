@@ -1,82 +1,42 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type League, MESSAGES, type Role, TEAM_IN_USE, type Team } from '@transferdesk/shared';
+import { MESSAGES, TEAM_IN_USE } from '@transferdesk/shared';
 import { describe, expect, it } from 'vitest';
 import enGb from '../../locales/en-gb.json';
-import { type FakeRequest, type FakeRoutes, fakeApi } from '../../test/fake-api.ts';
-import { config, currentUser, SPORTS } from '../../test/fixtures.ts';
-import { renderApp, signInAs } from '../../test/render-app.tsx';
+import { listRoutes, sportApi } from '../../test/api-presets.ts';
+import { findCard } from '../../test/cards.ts';
+import { league, page, team } from '../../test/factories.ts';
+import { SPORTS } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
 
 const FOOTBALL = SPORTS.football.id;
 
-const LEAGUES: League[] = [
-  {
-    id: 'a1b2c3d4-0000-4000-8000-000000000001',
-    tenantId: FOOTBALL,
-    name: 'Superliga',
-    countryName: 'Denmark',
-  },
-  {
-    id: 'a1b2c3d4-0000-4000-8000-000000000002',
-    tenantId: FOOTBALL,
-    name: 'Allsvenskan',
-    countryName: 'Sweden',
-  },
-];
-
-function team(overrides: Partial<Team> & Pick<Team, 'name'>): Team {
-  return {
-    id: crypto.randomUUID(),
-    tenantId: FOOTBALL,
-    leagueId: LEAGUES[0]?.id ?? '',
-    league: { name: 'Superliga', countryName: 'Denmark' },
-    createdAt: '2025-03-14T10:00:00.000Z',
-    isBeenUsed: false,
-    ...overrides,
-  };
-}
-
-const BRONDBY = team({ name: 'Brøndby IF', isBeenUsed: true });
-const MALMO = team({
-  name: 'Malmö FF',
-  leagueId: LEAGUES[1]?.id ?? '',
-  league: { name: 'Allsvenskan', countryName: 'Sweden' },
+const SUPERLIGA = league({
+  id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  name: 'Superliga',
+  countryName: 'Denmark',
 });
-
-const page = (data: Team[]) => ({
-  body: { data, currentPage: 1, lastPage: 1, perPage: 10, total: data.length },
+const ALLSVENSKAN = league({
+  id: 'a1b2c3d4-0000-4000-8000-000000000002',
+  name: 'Allsvenskan',
+  countryName: 'Sweden',
 });
+const LEAGUES = [SUPERLIGA, ALLSVENSKAN];
 
-function serve(roles: Role[] = ['TenantAdmin'], extra: FakeRoutes = {}) {
-  signInAs(roles, [FOOTBALL]);
-  return fakeApi({
-    'GET /api/config': { body: config() },
-    'GET /api/auth/me': { body: currentUser(roles, ['football', 'icehockey']) },
-    'GET /api/teams': page([BRONDBY, MALMO]),
-    'GET /api/teams/filter/': (request: FakeRequest) =>
-      page([BRONDBY, MALMO].filter((t) => t.name.toLowerCase().includes(request.query.get('filter') ?? ''))),
-    'GET /api/leagues': { body: { data: LEAGUES, currentPage: 1, lastPage: 1, perPage: 2, total: 2 } },
-    ...extra,
-  });
-}
+const BRONDBY = team({ name: 'Brøndby IF', isBeenUsed: true }, SUPERLIGA);
+const MALMO = team({ name: 'Malmö FF' }, ALLSVENSKAN);
 
-/** The pages load lazily: a cold import in a busy test run can outlast the default second. */
-const FIRST_RENDER = { timeout: 5000 };
-
-const card = async (name: string) => {
-  const article = (await screen.findByRole('heading', { name })).closest('article');
-  if (!article) throw new Error(`${name} is not in a card`);
-  return within(article);
-};
+const serve = sportApi(['football', 'icehockey'], {
+  ...listRoutes('/api/teams', [BRONDBY, MALMO], (team) => team.name),
+  'GET /api/leagues': { body: page(LEAGUES) },
+});
 
 describe('teams list', () => {
   it("shows the sport's teams with league, country and date, Add, CSV and Edit", async () => {
     const api = serve();
     renderApp(`/teams/${FOOTBALL}`);
-    expect(
-      await screen.findByRole('heading', { name: 'Teams [Football]', level: 1 }, FIRST_RENDER),
-    ).toBeInTheDocument();
-    const malmo = await card('Malmö FF');
+    expect(await screen.findByRole('heading', { name: 'Teams [Football]', level: 1 })).toBeInTheDocument();
+    const malmo = await findCard('Malmö FF');
     expect(malmo.getByText('Allsvenskan (Sweden)')).toBeInTheDocument();
     expect(malmo.getByText('Added 14 March 2025')).toBeInTheDocument();
     expect(malmo.getByRole('link', { name: 'Edit Malmö FF' })).toHaveAttribute(
@@ -95,7 +55,7 @@ describe('teams list', () => {
   it('keeps Delete of a team in use disabled and says why', async () => {
     serve();
     renderApp(`/teams/${FOOTBALL}`);
-    const brondby = await card('Brøndby IF');
+    const brondby = await findCard('Brøndby IF');
     const remove = brondby.getByRole('button', { name: 'Delete Brøndby IF' });
     expect(remove).toHaveAttribute('aria-disabled', 'true');
     expect(remove).toHaveAccessibleDescription(TEAM_IN_USE);
@@ -107,7 +67,7 @@ describe('teams list', () => {
   it('searches and sorts within the sport', async () => {
     const api = serve();
     const app = renderApp(`/teams/${FOOTBALL}`);
-    await card('Malmö FF');
+    await findCard('Malmö FF');
     await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'malm');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
@@ -128,7 +88,7 @@ describe('teams list', () => {
   it('deletes a team only after confirmation, and reloads the list', async () => {
     const api = serve([`TenantAdmin`], { [`DELETE /api/teams/${MALMO.id}`]: { status: 204 } });
     renderApp(`/teams/${FOOTBALL}`);
-    const malmo = await card('Malmö FF');
+    const malmo = await findCard('Malmö FF');
     await userEvent.click(malmo.getByRole('button', { name: 'Delete Malmö FF' }));
     let dialog = await screen.findByRole('dialog', { name: 'Confirm your action' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -149,7 +109,7 @@ describe('teams list', () => {
       [`DELETE /api/teams/${MALMO.id}`]: { status: 409, body: { error: TEAM_IN_USE } },
     });
     renderApp(`/teams/${FOOTBALL}`);
-    await userEvent.click((await card('Malmö FF')).getByRole('button', { name: 'Delete Malmö FF' }));
+    await userEvent.click((await findCard('Malmö FF')).getByRole('button', { name: 'Delete Malmö FF' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your action' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     const title = await screen.findByText('Could not delete the team');
@@ -161,7 +121,7 @@ describe('teams list', () => {
   it('imports a CSV file into the sport of the page', async () => {
     const api = serve(['TenantAdmin'], { 'POST /api/teams/csv': { body: { imported: 2 } } });
     renderApp(`/teams/${FOOTBALL}`);
-    await card('Malmö FF');
+    await findCard('Malmö FF');
     const input = document.querySelector<HTMLInputElement>('input[type=file]');
     if (!input) throw new Error('no file input');
     await userEvent.upload(
@@ -191,9 +151,7 @@ describe('team form', () => {
       'POST /api/teams': (request) => ({ status: 201, body: { ...MALMO, ...(request.body as object) } }),
     });
     const app = renderApp(`/teams/${FOOTBALL}/new`);
-    expect(
-      await screen.findByRole('heading', { name: 'Add team', level: 1 }, FIRST_RENDER),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Add team', level: 1 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('Field is mandatory')).toHaveLength(2);
     expect(api.calls('POST', '/api/teams')).toHaveLength(0);
@@ -205,7 +163,7 @@ describe('team form', () => {
     await waitFor(() => expect(app.location()).toBe(`/teams/${FOOTBALL}`));
     expect(api.calls('POST', '/api/teams')[0]?.body).toEqual({
       name: 'FC Nordsjælland',
-      leagueId: LEAGUES[0]?.id,
+      leagueId: SUPERLIGA.id,
       tenantId: FOOTBALL,
     });
   });
@@ -219,9 +177,7 @@ describe('team form', () => {
       },
     });
     const app = renderApp(`/teams/${FOOTBALL}/${MALMO.id}`);
-    expect(
-      await screen.findByRole('heading', { name: 'Edit team', level: 1 }, FIRST_RENDER),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Edit team', level: 1 })).toBeInTheDocument();
     const name = screen.getByRole('textbox', { name: /Name/ });
     expect(name).toHaveValue('Malmö FF');
     await waitFor(() =>
@@ -243,18 +199,15 @@ describe('team form', () => {
   });
 
   it('adds a missing league from the form, chooses it, and keeps the dialog as typed when the API refuses', async () => {
-    const ELITESERIEN: League = {
+    const ELITESERIEN = league({
       id: 'a1b2c3d4-0000-4000-8000-000000000003',
-      tenantId: FOOTBALL,
       name: 'Eliteserien',
       countryName: 'Norway',
-    };
+    });
     let leagues = LEAGUES;
     let refuseOnce = true;
     const api = serve(['TenantAdmin'], {
-      'GET /api/leagues': () => ({
-        body: { data: leagues, currentPage: 1, lastPage: 1, perPage: leagues.length, total: leagues.length },
-      }),
+      'GET /api/leagues': () => ({ body: page(leagues) }),
       'GET /api/countries/forSearch': {
         body: [
           { id: crypto.randomUUID(), name: 'Denmark' },
@@ -272,9 +225,7 @@ describe('team form', () => {
       'POST /api/teams': (request) => ({ status: 201, body: { ...MALMO, ...(request.body as object) } }),
     });
     const app = renderApp(`/teams/${FOOTBALL}/new`);
-    expect(
-      await screen.findByRole('heading', { name: 'Add team', level: 1 }, FIRST_RENDER),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Add team', level: 1 })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Rosenborg BK');
     await userEvent.click(screen.getByRole('button', { name: 'New league' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add league' }));

@@ -1,18 +1,19 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Feature,
   Paginated,
   SortDirection,
   Tenant,
-  TenantCreate,
   TenantSortProperty,
   TenantUpdate,
 } from '@transferdesk/shared';
 import { http } from '../../lib/http.ts';
+import { queryRoots } from '../../lib/query-keys.ts';
+import { type StoredRecord, useSaveWithImage } from '../../lib/save-with-image.ts';
 import { sessionKeys } from '../../lib/session/current-user.ts';
 
 export const tenantKeys = {
-  all: ['tenants'] as const,
+  all: queryRoots.tenants,
   list: (sort: TenantSortProperty, direction: SortDirection) =>
     [...tenantKeys.all, 'list', sort, direction] as const,
   detail: (id: string) => [...tenantKeys.all, 'detail', id] as const,
@@ -45,33 +46,17 @@ export function useFeatures() {
   });
 }
 
-interface SaveTenantInput {
-  /** Absent: create. */
-  id: string | undefined;
-  /** On create the whole sport; on update only the fields that changed (spec 7). */
-  changes: TenantCreate | TenantUpdate;
-  image: File | null;
-  /** Told as soon as the sport exists, so a failed image upload does not lead to a second create. */
-  onStored: (id: string) => void;
-}
-
-/** Spec 4, create versus update: the sport is saved first, then its image in a second call. */
-export function useSaveTenant() {
+/**
+ * Spec 4, create versus update: the sport is saved first, then its image in a second call.
+ * `existing` is the sport the form edits, as the payload the form would send.
+ */
+export function useSaveTenant(existing?: StoredRecord<TenantUpdate>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, changes, image, onStored }: SaveTenantInput) => {
-      let tenantId = id;
-      if (!tenantId) {
-        tenantId = (await http.post<Tenant>('/api/tenants', changes)).id;
-      } else if (Object.keys(changes).length > 0) {
-        await http.patch<Tenant>(`/api/tenants/${tenantId}`, changes);
-      }
-      onStored(tenantId);
-      if (image) await http.upload<Tenant>(`/api/tenants/${tenantId}/file`, image);
-      return tenantId;
-    },
+  return useSaveWithImage({
+    path: '/api/tenants',
+    existing,
+    // Members see sport names and pictures in their menu.
     onSettled: () =>
-      // Members see sport names and pictures in their menu.
       Promise.all([
         queryClient.invalidateQueries({ queryKey: tenantKeys.all }),
         queryClient.invalidateQueries({ queryKey: sessionKeys.all }),

@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type Tenant } from '@transferdesk/shared';
 import { describe, expect, it } from 'vitest';
-import { type FakeRoutes, fakeApi } from '../../test/fake-api.ts';
-import { config, currentUser, tenant } from '../../test/fixtures.ts';
-import { renderApp, signInAs } from '../../test/render-app.tsx';
+import { signedInApi } from '../../test/api-presets.ts';
+import { page, tenant } from '../../test/factories.ts';
+import type { FakeRoutes } from '../../test/fake-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
 
 const FEATURES = [
   { id: '0c8f8a84-7a3e-4b8e-9d51-2f1f7d2c1a11', name: 'sport' },
@@ -16,16 +17,11 @@ const PADEL = tenant({
   features: [FEATURES[0] as Tenant['features'][number]],
 });
 
-function serveForm(routes: FakeRoutes = {}) {
-  signInAs(['Superadmin']);
-  return fakeApi({
-    'GET /api/config': { body: config() },
-    'GET /api/auth/me': { body: currentUser(['Superadmin'], []) },
-    'GET /api/features': { body: FEATURES },
-    'GET /api/tenants': { body: { data: [], currentPage: 1, lastPage: 1, perPage: 0, total: 0 } },
-    ...routes,
+const serveForm = (routes: FakeRoutes = {}) =>
+  signedInApi({
+    roles: ['Superadmin'],
+    routes: { 'GET /api/features': { body: FEATURES }, 'GET /api/tenants': { body: page([]) }, ...routes },
   });
-}
 
 const nameInput = () => screen.findByRole('textbox', { name: /^Name/ });
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));

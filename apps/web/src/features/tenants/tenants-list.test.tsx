@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api.ts';
-import { config, currentUser, tenant } from '../../test/fixtures.ts';
-import { renderApp, signInAs } from '../../test/render-app.tsx';
+import { signedInApi } from '../../test/api-presets.ts';
+import { findCard } from '../../test/cards.ts';
+import { page, tenant } from '../../test/factories.ts';
+import { renderApp } from '../../test/render-app.tsx';
 
 const SPORTS_PAGE = [
   tenant({ name: 'Football', countOfUsers: 1, createdAt: '2025-03-14T10:00:00.000Z', features: [] }),
@@ -15,37 +16,22 @@ const SPORTS_PAGE = [
   }),
 ];
 
-function serveSports(data = SPORTS_PAGE) {
-  signInAs(['Superadmin']);
-  return fakeApi({
-    'GET /api/config': { body: config() },
-    'GET /api/auth/me': { body: currentUser(['Superadmin'], []) },
-    'GET /api/tenants': {
-      body: { data, currentPage: 1, lastPage: 1, perPage: data.length, total: data.length },
-    },
-  });
-}
-
-const card = async (name: string) => {
-  const heading = await screen.findByRole('heading', { name });
-  const article = heading.closest('article');
-  if (!article) throw new Error(`${name} is not in a card`);
-  return within(article);
-};
+const serveSports = (sports = SPORTS_PAGE) =>
+  signedInApi({ roles: ['Superadmin'], routes: { 'GET /api/tenants': { body: page(sports) } } });
 
 describe('sports list', () => {
   it('shows a card per sport with its users, date added, picture and Edit link', async () => {
     serveSports();
     renderApp('/tenants');
     expect(await screen.findByRole('heading', { name: 'Sports', level: 1 })).toBeInTheDocument();
-    const football = await card('Football');
+    const football = await findCard('Football');
     expect(football.getByText('1 user')).toBeInTheDocument();
     expect(football.getByText('Added 14 March 2025')).toBeInTheDocument();
     expect(football.getByRole('link', { name: /Edit/ })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/tenants\//),
     );
-    const icehockey = await card('Icehockey');
+    const icehockey = await findCard('Icehockey');
     expect(icehockey.getByText('3 users')).toBeInTheDocument();
     expect(icehockey.getByText('Sport')).toBeInTheDocument();
     // The picture is decorative (the heading names the sport), so it is found by tag, not by role.
@@ -59,7 +45,7 @@ describe('sports list', () => {
   it('asks the server for the order in the address', async () => {
     const api = serveSports();
     renderApp('/tenants?sort=createdAt&direction=desc');
-    await card('Football');
+    await findCard('Football');
     expect(api.calls('GET', '/api/tenants')[0]?.query.toString()).toBe('sort=createdAt&direction=desc');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Date added');
     expect(screen.getByRole('radio', { name: 'Descending' })).toBeChecked();
@@ -68,7 +54,7 @@ describe('sports list', () => {
   it('keeps a new order in the address and loads it', async () => {
     const api = serveSports();
     const app = renderApp('/tenants');
-    await card('Football');
+    await findCard('Football');
     expect(api.calls('GET', '/api/tenants')[0]?.query.toString()).toBe('sort=name&direction=asc');
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));

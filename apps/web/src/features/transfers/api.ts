@@ -2,9 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Transfer, TransferCreate, TransferUpdate } from '@transferdesk/shared';
 import type { ListResource } from '../../components/ListPage.tsx';
 import { http } from '../../lib/http.ts';
+import { queryRoots } from '../../lib/query-keys.ts';
 
 export const transferKeys = {
-  all: ['transfers'] as const,
+  all: queryRoots.transfers,
   /** Every page of one sport's list. */
   list: (tenantId: string) => [...transferKeys.all, 'list', tenantId] as const,
   detail: (id: string) => [...transferKeys.all, 'detail', id] as const,

@@ -1,26 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type Role, TRANSFER_MESSAGES, type Transfer } from '@transferdesk/shared';
+import { MESSAGES, type Role, TRANSFER_MESSAGES } from '@transferdesk/shared';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { type FakeRoutes, fakeApi } from '../../test/fake-api.ts';
-import { config, currentUser, SPORTS } from '../../test/fixtures.ts';
-import { renderApp, signInAs } from '../../test/render-app.tsx';
+import { listRoutes, sportApi } from '../../test/api-presets.ts';
+import { findCard } from '../../test/cards.ts';
+import { transfer } from '../../test/factories.ts';
+import { SPORTS } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
 
 const FOOTBALL = SPORTS.football.id;
 const today = dayjs();
-
-function transfer(overrides: Partial<Transfer> & Pick<Transfer, 'name'>): Transfer {
-  return {
-    id: crypto.randomUUID(),
-    tenantId: FOOTBALL,
-    years: '2024-2025',
-    fromDate: '2024-06-01',
-    toDate: '2024-08-31',
-    createdAt: '2025-03-14T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const SUMMER = transfer({ name: 'Summer 2024' });
 const OPEN = transfer({
@@ -30,29 +20,9 @@ const OPEN = transfer({
   toDate: today.add(5, 'day').format('YYYY-MM-DD'),
 });
 
-const page = (data: Transfer[]) => ({
-  body: { data, currentPage: 1, lastPage: 1, perPage: 10, total: data.length },
+const serve = sportApi(['football', 'icehockey'], {
+  ...listRoutes('/api/transfers', [OPEN, SUMMER], (transfer) => transfer.name),
 });
-
-function serve(roles: Role[] = ['TenantAdmin'], extra: FakeRoutes = {}) {
-  signInAs(roles, [FOOTBALL]);
-  return fakeApi({
-    'GET /api/config': { body: config() },
-    'GET /api/auth/me': { body: currentUser(roles, ['football', 'icehockey']) },
-    'GET /api/transfers': page([OPEN, SUMMER]),
-    'GET /api/transfers/filter/': page([SUMMER]),
-    ...extra,
-  });
-}
-
-/** The pages load lazily: a cold import in a busy test run can outlast the default second. */
-const FIRST_RENDER = { timeout: 5000 };
-
-const card = async (name: string) => {
-  const article = (await screen.findByRole('heading', { name })).closest('article');
-  if (!article) throw new Error(`${name} is not in a card`);
-  return within(article);
-};
 
 /** Date inputs take yyyy-MM-dd; typing into them is not what a person does, so the value is set. */
 const setDate = (label: RegExp, value: string) =>
@@ -63,13 +33,13 @@ describe('transfers list', () => {
     const api = serve();
     renderApp(`/transfers/${FOOTBALL}`);
     expect(
-      await screen.findByRole('heading', { name: 'Transfers [Football]', level: 1 }, FIRST_RENDER),
+      await screen.findByRole('heading', { name: 'Transfers [Football]', level: 1 }),
     ).toBeInTheDocument();
-    const summer = await card('Summer 2024');
+    const summer = await findCard('Summer 2024');
     expect(summer.getByText('2024-2025')).toBeInTheDocument();
     expect(summer.getByText('1 June 2024 – 31 August 2024')).toBeInTheDocument();
     expect(summer.queryByText('Open now')).not.toBeInTheDocument();
-    expect((await card('Open window')).getByText('Open now')).toBeInTheDocument();
+    expect((await findCard('Open window')).getByText('Open now')).toBeInTheDocument();
     expect(summer.getByRole('link', { name: 'Edit Summer 2024' })).toHaveAttribute(
       'href',
       `/transfers/${FOOTBALL}/${SUMMER.id}`,
@@ -82,7 +52,7 @@ describe('transfers list', () => {
   it('offers the sorts name, years and created', async () => {
     const api = serve();
     renderApp(`/transfers/${FOOTBALL}`);
-    await card('Summer 2024');
+    await findCard('Summer 2024');
     await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
     const options = within(await screen.findByRole('listbox', { name: 'Sort by' })).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Name', 'Years', 'Created']);
@@ -93,7 +63,9 @@ describe('transfers list', () => {
   it('deletes a transfer after confirmation', async () => {
     const api = serve(['TenantAdmin'], { [`DELETE /api/transfers/${SUMMER.id}`]: { status: 204 } });
     renderApp(`/transfers/${FOOTBALL}`);
-    await userEvent.click((await card('Summer 2024')).getByRole('button', { name: 'Delete Summer 2024' }));
+    await userEvent.click(
+      (await findCard('Summer 2024')).getByRole('button', { name: 'Delete Summer 2024' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your action' });
     expect(api.calls('DELETE', `/api/transfers/${SUMMER.id}`)).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -106,9 +78,7 @@ describe('transfer form', () => {
   it("shows the spec's messages and sends nothing while any applies", async () => {
     const api = serve();
     renderApp(`/transfers/${FOOTBALL}/new`);
-    expect(
-      await screen.findByRole('heading', { name: 'Create transfer', level: 1 }, FIRST_RENDER),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Create transfer', level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /Sport/ })).not.toBeInTheDocument();
     const save = screen.getByRole('button', { name: 'Save' });
 
@@ -159,9 +129,7 @@ describe('transfer form', () => {
       [`PATCH /api/transfers/${SUMMER.id}`]: { status: 500, body: { error: 'Internal Server Error' } },
     });
     const app = renderApp(`/transfers/${FOOTBALL}/${SUMMER.id}`);
-    expect(
-      await screen.findByRole('heading', { name: 'Edit transfer', level: 1 }, FIRST_RENDER),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Edit transfer', level: 1 })).toBeInTheDocument();
     const name = screen.getByRole('textbox', { name: /Name/ });
     expect(name).toHaveValue('Summer 2024');
     expect(screen.getByLabelText(/From/)).toHaveValue('2024-06-01');

@@ -1,50 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Role, UserSummary } from '@transferdesk/shared';
+import type { AdminChangePassword, UserDetails, UserUpdate } from '@transferdesk/shared';
 import { http } from '../../lib/http.ts';
+import { queryRoots } from '../../lib/query-keys.ts';
+import { type StoredRecord, useSaveWithImage } from '../../lib/save-with-image.ts';
 import { sessionKeys } from '../../lib/session/current-user.ts';
 import { refreshSession } from '../../lib/session/refresh.ts';
 
-/** `GET /core/api/users/{id}` and each entry of the list. */
-export interface UserDetails extends UserSummary {
-  phoneNumber: string | null;
-  title: string | null;
-  location: string | null;
-  /** yyyy-MM-dd */
-  birthday: string | null;
-  tenantIds: string[];
-  /** The user's sports by name, for the badges. */
-  tenants: { id: string; name: string }[];
-  isActive: boolean;
-  createdAt: string;
-  /** D33: whether the signed-in admin may change this user (the API decides; the web follows). */
-  canEdit: boolean;
-  /** D33: whether the admin password form may be offered. */
-  canSetPassword: boolean;
-}
-
-export interface UserChanges {
-  name?: string | null;
-  surname?: string | null;
-  email?: string;
-  phoneNumber?: string | null;
-  title?: string | null;
-  location?: string | null;
-  birthday?: string | null;
-  roles?: Role[];
-  tenantIds?: string[];
-  isActive?: boolean;
-  /** Only on create. */
-  password?: string;
-  /** Only when one changes one's own e-mail address. */
-  currentPassword?: string;
-}
-
-export const USER_SORTS = ['name', 'surname', 'createdAt'] as const;
-export type UserSortProperty = (typeof USER_SORTS)[number];
-
 export const userKeys = {
-  all: ['users'] as const,
-  list: ['users', 'list'] as const,
+  all: queryRoots.users,
+  list: [...queryRoots.users, 'list'] as const,
   detail: (id: string) => [...userKeys.all, 'detail', id] as const,
   options: (name: string) => [...userKeys.all, 'options', name] as const,
 };
@@ -69,33 +33,17 @@ export function useTenantOptions() {
   });
 }
 
-interface SaveUserInput {
-  /** Absent: create. */
-  id: string | undefined;
-  changes: UserChanges;
-  image: File | null;
-  /** Told as soon as the user exists, so a failed image upload does not lead to a second create. */
-  onStored: (id: string) => void;
-  /** The signed-in user's own record: the session is refreshed so the menu matches. */
-  isSelf: boolean;
-}
-
-/** Spec 4, create versus update: the user first, then the picture in a second call. */
-export function useSaveUser() {
+/**
+ * Spec 4, create versus update: the user first, then the picture in a second call. `existing` is
+ * the user the form edits, as the payload the form would send; `isSelf` refreshes the session
+ * afterwards so that the menu matches one's own changed record.
+ */
+export function useSaveUser(existing: StoredRecord<UserUpdate> | undefined, isSelf: boolean) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, changes, image, onStored, isSelf }: SaveUserInput) => {
-      let userId = id;
-      if (!userId) {
-        userId = (await http.post<UserDetails>('/api/users', changes)).id;
-      } else if (Object.keys(changes).length > 0) {
-        await http.patch<UserDetails>(`/api/users/${userId}`, changes);
-      }
-      onStored(userId);
-      if (image) await http.upload<UserDetails>(`/api/users/${userId}/file`, image);
-      if (isSelf) await refreshSession();
-      return userId;
-    },
+  return useSaveWithImage({
+    path: '/api/users',
+    existing,
+    afterSave: () => (isSelf ? refreshSession() : Promise.resolve()),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: userKeys.all }),
@@ -126,7 +74,6 @@ export function useDeleteUser() {
 /** D21: `POST /core/api/auth/passwordAsAdmin`. */
 export function useSetPasswordAsAdmin() {
   return useMutation({
-    mutationFn: (input: { userId: string; newPassword: string }) =>
-      http.post<void>('/api/auth/passwordAsAdmin', input),
+    mutationFn: (input: AdminChangePassword) => http.post<void>('/api/auth/passwordAsAdmin', input),
   });
 }

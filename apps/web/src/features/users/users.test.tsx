@@ -1,33 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Role } from '@transferdesk/shared';
+import type { UserDetails } from '@transferdesk/shared';
 import { describe, expect, it } from 'vitest';
-import { type FakeRequest, fakeApi } from '../../test/fake-api.ts';
-import { config, currentUser, SPORTS } from '../../test/fixtures.ts';
-import { renderApp, signInAs } from '../../test/render-app.tsx';
-import type { UserDetails } from './api.ts';
-
-function user(overrides: Partial<UserDetails> & Pick<UserDetails, 'name'>): UserDetails {
-  return {
-    id: crypto.randomUUID(),
-    surname: 'Hansen',
-    displayName: `${overrides.name} Hansen`,
-    email: `${overrides.name.toLowerCase()}@demo.test`,
-    imagePath: null,
-    roles: ['User'],
-    phoneNumber: null,
-    title: null,
-    location: null,
-    birthday: null,
-    tenantIds: [SPORTS.football.id],
-    tenants: [SPORTS.football],
-    isActive: true,
-    createdAt: '2025-03-14T10:00:00.000Z',
-    canEdit: true,
-    canSetPassword: true,
-    ...overrides,
-  };
-}
+import { sportApi } from '../../test/api-presets.ts';
+import { findCard } from '../../test/cards.ts';
+import { page, user } from '../../test/factories.ts';
+import type { FakeRoutes } from '../../test/fake-api.ts';
+import { SPORTS } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
 
 const USERS = [
   user({ name: 'Anna', roles: ['Superadmin'] }),
@@ -35,34 +15,23 @@ const USERS = [
   user({ name: 'Carl' }),
 ];
 
-function page(data: UserDetails[], { currentPage = 1, lastPage = 1, total = data.length } = {}) {
-  return { body: { data, currentPage, lastPage, perPage: 10, total } };
-}
+/** The list and its search answer alike: the tests look at what was asked. */
+const listAnswers = (answer: FakeRoutes[string]): FakeRoutes => ({
+  'GET /api/users': answer,
+  'GET /api/users/filter/': answer,
+});
 
-function serve(roles: Role[], list: (request: FakeRequest) => { body: unknown } = () => page(USERS)) {
-  signInAs(roles, [SPORTS.football.id]);
-  return fakeApi({
-    'GET /api/config': { body: config() },
-    'GET /api/auth/me': { body: currentUser(roles, ['football']) },
-    'GET /api/users': list,
-    'GET /api/users/filter/': list,
-    'GET /api/users/options/tenants': { body: [SPORTS.football] },
-  });
-}
-
-const card = async (name: string) => {
-  const heading = await screen.findByRole('heading', { name });
-  const article = heading.closest('article');
-  if (!article) throw new Error(`${name} is not in a card`);
-  return within(article);
-};
+const serve = sportApi(['football'], {
+  ...listAnswers({ body: page(USERS) }),
+  'GET /api/users/options/tenants': { body: [SPORTS.football] },
+});
 
 describe('users list', () => {
   it('shows cards with roles, sports, e-mail and date; a Superadmin may edit everyone', async () => {
     serve(['Superadmin']);
     renderApp('/users');
     expect(await screen.findByRole('heading', { name: 'Users', level: 1 })).toBeInTheDocument();
-    const anna = await card('Anna Hansen');
+    const anna = await findCard('Anna Hansen');
     expect(anna.getByText('Superadmin')).toBeInTheDocument();
     expect(anna.getByText('Football')).toBeInTheDocument();
     expect(anna.getByText('anna@demo.test')).toBeInTheDocument();
@@ -85,12 +54,12 @@ describe('users list', () => {
         canSetPassword: false,
       }),
     ];
-    serve(['TenantAdmin'], () => page(asTenantAdmin));
+    serve(['TenantAdmin'], listAnswers({ body: page(asTenantAdmin) }));
     renderApp('/users');
-    expect((await card('Anna Hansen')).queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
-    expect((await card('Bo Hansen')).getByRole('link', { name: /Edit/ })).toBeInTheDocument();
-    expect((await card('Carl Hansen')).getByRole('link', { name: /Edit/ })).toBeInTheDocument();
-    const dan = await card('Dan Hansen');
+    expect((await findCard('Anna Hansen')).queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
+    expect((await findCard('Bo Hansen')).getByRole('link', { name: /Edit/ })).toBeInTheDocument();
+    expect((await findCard('Carl Hansen')).getByRole('link', { name: /Edit/ })).toBeInTheDocument();
+    const dan = await findCard('Dan Hansen');
     expect(dan.queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
     expect(dan.getByRole('link', { name: 'View Dan Hansen' })).toHaveAttribute(
       'href',
@@ -106,12 +75,7 @@ describe('users list', () => {
       canEdit: false,
       canSetPassword: false,
     });
-    serve(['TenantAdmin']);
-    fakeApi({
-      'GET /api/config': { body: config() },
-      'GET /api/auth/me': { body: currentUser(['TenantAdmin'], ['football']) },
-      [`GET /api/users/${dan.id}`]: { body: dan },
-    });
+    serve(['TenantAdmin'], { [`GET /api/users/${dan.id}`]: { body: dan } });
     renderApp(`/users/${dan.id}`);
     expect(await screen.findByRole('heading', { name: 'User', level: 1 })).toBeInTheDocument();
     expect(screen.getByText(/they also belong to a sport you do not administer/)).toBeInTheDocument();
@@ -124,13 +88,7 @@ describe('users list', () => {
 
   it('offers no password form for another TenantAdmin, whom the admin may otherwise edit', async () => {
     const bo = user({ name: 'Bo', roles: ['TenantAdmin', 'User'], canSetPassword: false });
-    serve(['TenantAdmin']);
-    fakeApi({
-      'GET /api/config': { body: config() },
-      'GET /api/auth/me': { body: currentUser(['TenantAdmin'], ['football']) },
-      [`GET /api/users/${bo.id}`]: { body: bo },
-      'GET /api/users/options/tenants': { body: [SPORTS.football] },
-    });
+    serve(['TenantAdmin'], { [`GET /api/users/${bo.id}`]: { body: bo } });
     renderApp(`/users/${bo.id}`);
     expect(await screen.findByRole('heading', { name: 'Edit user', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('bo@demo.test');
@@ -140,7 +98,7 @@ describe('users list', () => {
   it('reads page, order and search from the address and asks the filter endpoint', async () => {
     const api = serve(['Superadmin']);
     renderApp('/users?sort=surname&direction=desc&filter=bo&page=2');
-    await card('Anna Hansen');
+    await findCard('Anna Hansen');
     const [request] = api.calls('GET', '/api/users/filter/');
     expect(request?.query.get('page')).toBe('2');
     expect(request?.query.get('take')).toBe('10');
@@ -151,11 +109,14 @@ describe('users list', () => {
   });
 
   it('starts again from page 1 on a new order and on a new search', async () => {
-    serve(['Superadmin'], (request) =>
-      page(USERS, { currentPage: Number(request.query.get('page')), lastPage: 3 }),
+    serve(
+      ['Superadmin'],
+      listAnswers(({ query }) => ({
+        body: page(USERS, { currentPage: Number(query.get('page')), lastPage: 3 }),
+      })),
     );
     const app = renderApp('/users?sort=name&direction=asc&page=3');
-    await card('Anna Hansen');
+    await findCard('Anna Hansen');
     await userEvent.click(screen.getByRole('radio', { name: 'Descending' }));
     await waitFor(() => expect(app.location()).toBe('/users?sort=name&direction=desc'));
 
@@ -169,7 +130,7 @@ describe('users list', () => {
   });
 
   it('shows at most five page buttons, with first, previous, next and last past five pages', async () => {
-    serve(['Superadmin'], () => page(USERS, { currentPage: 5, lastPage: 9, total: 85 }));
+    serve(['Superadmin'], listAnswers({ body: page(USERS, { currentPage: 5, lastPage: 9, total: 85 }) }));
     renderApp('/users?page=5');
     const nav = within(await screen.findByRole('navigation', { name: 'Pagination' }));
     expect(nav.getAllByRole('button', { name: /^Page/ }).map((button) => button.textContent)).toEqual([
@@ -186,18 +147,14 @@ describe('users list', () => {
   });
 
   it('has only page buttons up to five pages, and none for one', async () => {
-    serve(['Superadmin'], () => page(USERS, { lastPage: 3, total: 25 }));
+    serve(['Superadmin'], listAnswers({ body: page(USERS, { lastPage: 3, total: 25 }) }));
     renderApp('/users');
     const nav = within(await screen.findByRole('navigation', { name: 'Pagination' }));
     expect(nav.getAllByRole('button').map((button) => button.textContent)).toEqual(['1', '2', '3']);
   });
 
   it('lists every bad row of a refused import', async () => {
-    signInAs(['Superadmin']);
-    fakeApi({
-      'GET /api/config': { body: config() },
-      'GET /api/auth/me': { body: currentUser(['Superadmin'], []) },
-      'GET /api/users': page(USERS),
+    serve(['Superadmin'], {
       'POST /api/users/csv': {
         status: 400,
         body: {
@@ -210,7 +167,7 @@ describe('users list', () => {
       },
     });
     renderApp('/users');
-    await card('Anna Hansen');
+    await findCard('Anna Hansen');
     const input = document.querySelector<HTMLInputElement>('input[type=file]');
     if (!input) throw new Error('no file input');
     await userEvent.upload(input, new File(['email\nnope'], 'users.csv', { type: 'text/csv' }));
@@ -220,7 +177,7 @@ describe('users list', () => {
   });
 
   it('says so when there is nobody', async () => {
-    serve(['Superadmin'], () => page([]));
+    serve(['Superadmin'], listAnswers({ body: page([]) }));
     renderApp('/users');
     expect(await screen.findByText('No users yet')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
@@ -241,13 +198,7 @@ describe('user form', () => {
 
   it('shows a TenantAdmin no Superadmin role, and an existing user no password field', async () => {
     const carl = USERS[2] as UserDetails;
-    serve(['TenantAdmin']);
-    fakeApi({
-      'GET /api/config': { body: config() },
-      'GET /api/auth/me': { body: currentUser(['TenantAdmin'], ['football']) },
-      [`GET /api/users/${carl.id}`]: { body: carl },
-      'GET /api/users/options/tenants': { body: [SPORTS.football] },
-    });
+    serve(['TenantAdmin'], { [`GET /api/users/${carl.id}`]: { body: carl } });
     renderApp(`/users/${carl.id}`);
     expect(await screen.findByRole('heading', { name: 'Edit user', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('carl@demo.test');
@@ -259,11 +210,7 @@ describe('user form', () => {
   });
 
   it('keeps what was typed and says why when the e-mail is taken', async () => {
-    signInAs(['Superadmin']);
-    fakeApi({
-      'GET /api/config': { body: config() },
-      'GET /api/auth/me': { body: currentUser(['Superadmin'], []) },
-      'GET /api/users/options/tenants': { body: [SPORTS.football] },
+    serve(['Superadmin'], {
       'POST /api/users': { status: 409, body: { error: 'This e-mail address is already in use' } },
     });
     const app = renderApp('/users/new');

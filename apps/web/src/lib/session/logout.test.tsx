@@ -2,18 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@transferdesk/shared';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api.ts';
-import { config, currentUser } from '../../test/fixtures.ts';
-import { renderApp, signInAs } from '../../test/render-app.tsx';
+import { signedInApi } from '../../test/api-presets.ts';
+import { renderApp } from '../../test/render-app.tsx';
 
 describe('logout (spec 4)', () => {
   it('revokes the session and clears every local store but the interface state and the offline queue', async () => {
-    const api = fakeApi({
-      'GET /api/config': { body: config() },
-      'GET /api/auth/me': { body: currentUser(['Superadmin'], []) },
-      'DELETE /api/auth': { status: 204 },
-    });
-    signInAs(['Superadmin']);
+    const api = signedInApi({ roles: ['Superadmin'], routes: { 'DELETE /api/auth': { status: 204 } } });
     localStorage.setItem(STORAGE_KEYS.specialToken, 'special');
     localStorage.setItem(STORAGE_KEYS.offlineQueue, '[]');
     localStorage.setItem('some-other-store', '{}');

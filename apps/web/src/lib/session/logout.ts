@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { http } from '../http.ts';
+import { paths } from '../paths.ts';
 import { useAuthStore } from './auth-store.ts';
 import { clearCaches, clearCookies, clearLocalStores } from './local-data.ts';
 
@@ -24,6 +25,6 @@ export function useLogout(): () => Promise<void> {
     clearCookies();
     queryClient.clear();
     await clearCaches();
-    navigate('/signin', { replace: true });
+    navigate(paths.signIn, { replace: true });
   }, [navigate, queryClient]);
 }

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EXPIRY_CHECK_INTERVAL_MS, STORAGE_KEYS } from '@transferdesk/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page } from '../../test/factories.ts';
 import { type FakeRoutes, fakeApi } from '../../test/fake-api.ts';
 import { config, currentUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -14,7 +15,7 @@ function serve(routes: FakeRoutes = {}) {
   return fakeApi({
     'GET /api/config': { body: config() },
     'GET /api/auth/me': { body: currentUser(['Superadmin'], []) },
-    'GET /api/tenants': { body: { data: [], currentPage: 1, lastPage: 1, perPage: 0, total: 0 } },
+    'GET /api/tenants': { body: page([]) },
     'GET /api/auth/emptytoken': { body: { token: '' } },
     'DELETE /api/auth': { status: 204 },
     ...routes,

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../paths.ts';
 import { useAuthStore } from './auth-store.ts';
 import { clearLocalStores } from './local-data.ts';
 
@@ -17,7 +18,7 @@ export function useSwitchSession(): (token: string) => void {
       clearLocalStores();
       useAuthStore.getState().setToken(token);
       queryClient.clear();
-      navigate('/', { replace: true });
+      navigate(paths.home, { replace: true });
     },
     [navigate, queryClient],
   );

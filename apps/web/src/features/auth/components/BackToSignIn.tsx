@@ -2,6 +2,7 @@ import { Anchor, Center } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 
 export function BackToSignIn() {
   const { t } = useTranslation();
@@ -9,7 +10,7 @@ export function BackToSignIn() {
     <Center>
       <Anchor
         component={Link}
-        to="/signin"
+        to={paths.signIn}
         size="sm"
         display="inline-flex"
         style={{ alignItems: 'center', gap: 6 }}

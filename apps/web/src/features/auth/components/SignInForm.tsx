@@ -4,6 +4,7 @@ import { type LoginPayload, loginSchema } from '@transferdesk/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { allTouched, schemaValidator } from '../../../lib/forms.ts';
+import { paths } from '../../../lib/paths.ts';
 
 interface SignInFormProps {
   submitting: boolean;
@@ -44,7 +45,7 @@ export function SignInForm({ submitting, onSubmit }: SignInFormProps) {
             label={t('signIn.rememberMe')}
             {...form.getInputProps('rememberme', { type: 'checkbox' })}
           />
-          <Anchor component={Link} to="/forgotpassword" size="sm">
+          <Anchor component={Link} to={paths.forgotPassword} size="sm">
             {t('signIn.forgotPassword')}
           </Anchor>
         </Group>

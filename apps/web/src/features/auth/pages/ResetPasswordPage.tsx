@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { allTouched, schemaValidator } from '../../../lib/forms.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useResetPassword } from '../api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { BackToSignIn } from '../components/BackToSignIn.tsx';
@@ -33,7 +34,7 @@ export function ResetPasswordPage() {
     return (
       <AuthCard title={t('account.reset.title')}>
         <OutcomeMessage kind="success" message={t('messages.passwordChanged')} />
-        <Button component={Link} to="/signin" fullWidth size="md">
+        <Button component={Link} to={paths.signIn} fullWidth size="md">
           {t('signIn.submit')}
         </Button>
       </AuthCard>
@@ -46,7 +47,7 @@ export function ResetPasswordPage() {
         <Alert color="red" variant="light" icon={<IconInfoCircle aria-hidden />}>
           {t('messages.resetLinkInvalid')}
         </Alert>
-        <Button component={Link} to="/forgotpassword" variant="light" fullWidth>
+        <Button component={Link} to={paths.forgotPassword} variant="light" fullWidth>
           {t('account.reset.requestNew')}
         </Button>
         <BackToSignIn />

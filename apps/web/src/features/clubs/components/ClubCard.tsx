@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { EntityAvatar } from '../../../components/EntityAvatar.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { resourceUrl } from '../../../lib/http.ts';
+import { paths } from '../../../lib/paths.ts';
 
 interface ClubCardProps {
   club: Club;
@@ -80,7 +81,7 @@ export function ClubCard({ club, tenantId, onDelete, onNewRequirement }: ClubCar
           </Button>
           <Button
             component={Link}
-            to={`/clubs/${tenantId}/${club.id}/edit`}
+            to={paths.clubs.edit(tenantId, club.id)}
             variant="subtle"
             size="xs"
             px={6}
@@ -91,7 +92,7 @@ export function ClubCard({ club, tenantId, onDelete, onNewRequirement }: ClubCar
           </Button>
           <Button
             component={Link}
-            to={`/clubs/${tenantId}/${club.id}`}
+            to={paths.clubs.club(tenantId, club.id)}
             variant="light"
             size="xs"
             leftSection={<IconEye size={14} aria-hidden />}

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 import { type Club, type ClubUpdate, clubFormSchema } from '@transferdesk/shared';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EntitySelect } from '../../../components/EntitySelect.tsx';
@@ -15,6 +15,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { allTouched, schemaValidator } from '../../../lib/forms.ts';
 import { resourceUrl } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import type { RouteTenant } from '../../../lib/route-tenant.ts';
 import { useSaveClub, useTeamOptions } from '../api.ts';
 import { useTeamLabel } from './team-label.ts';
@@ -68,13 +69,6 @@ function payloadOf(values: ClubValues): ClubPayload {
   };
 }
 
-/** Spec 7: an update sends only the fields that changed. */
-function changedFields(now: ClubPayload, before: ClubPayload): ClubUpdate {
-  return Object.fromEntries(
-    Object.entries(now).filter(([key, value]) => before[key as keyof ClubPayload] !== value),
-  ) as ClubUpdate;
-}
-
 const validatePayload = schemaValidator<ClubPayload>(clubFormSchema);
 
 /**
@@ -84,13 +78,11 @@ const validatePayload = schemaValidator<ClubPayload>(clubFormSchema);
 export function ClubForm({ club, tenant }: { club?: Club; tenant: RouteTenant }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const save = useSaveClub();
+  const initial = valuesOf(club);
+  const save = useSaveClub(club ? { id: club.id, payload: payloadOf(initial) } : undefined);
   const teams = useTeamOptions(tenant.id);
   const teamLabel = useTeamLabel();
   const [logo, setLogo] = useState<File | null>(null);
-  // After a create whose logo upload failed, the next Save updates the stored club.
-  const stored = useRef<{ id: string; payload: ClubPayload } | null>(null);
-  const initial = valuesOf(club);
   const title = club ? t('clubs.form.editTitle') : t('clubs.form.addTitle');
   usePageTitle(title, tenant.name);
   const form = useForm<ClubValues>({
@@ -101,18 +93,8 @@ export function ClubForm({ club, tenant }: { club?: Club; tenant: RouteTenant })
 
   const submit = (values: ClubValues) => {
     const payload = payloadOf(values);
-    const base = stored.current ?? (club ? { id: club.id, payload: payloadOf(initial) } : null);
     save.mutate(
-      base
-        ? { id: base.id, changes: changedFields(payload, base.payload), logo, onStored: () => {} }
-        : {
-            id: undefined,
-            changes: { ...payload, tenantId: tenant.id },
-            logo,
-            onStored: (id) => {
-              stored.current = { id, payload };
-            },
-          },
+      { payload, image: logo, createOnly: { tenantId: tenant.id } },
       {
         onSuccess: (id) => {
           notifications.show({
@@ -121,7 +103,7 @@ export function ClubForm({ club, tenant }: { club?: Club; tenant: RouteTenant })
             icon: <IconCheck size={18} aria-hidden />,
             message: t('clubs.form.saved', { name: payload.name }),
           });
-          navigate(`/clubs/${tenant.id}/${id}`);
+          navigate(paths.clubs.club(tenant.id, id));
         },
       },
     );
@@ -165,9 +147,6 @@ export function ClubForm({ club, tenant }: { club?: Club; tenant: RouteTenant })
                 loading={teams.isPending}
                 disabled={teams.isPending}
                 {...form.getInputProps('teamId')}
-                // Mantine gives null when the choice is cleared; the form keeps '' for "none".
-                value={form.getValues().teamId || null}
-                onChange={(value) => form.setFieldValue('teamId', value ?? '')}
               />
             </FormSection>
             {teams.isError && <ErrorAlert title={t('clubs.form.teamsError')} error={teams.error} />}
@@ -213,7 +192,7 @@ export function ClubForm({ club, tenant }: { club?: Club; tenant: RouteTenant })
             />
             {save.error && <ErrorAlert title={t('messages.clubSave')} error={save.error} />}
             <FormActions
-              cancelTo={club ? `/clubs/${tenant.id}/${club.id}` : `/clubs/${tenant.id}`}
+              cancelTo={club ? paths.clubs.club(tenant.id, club.id) : paths.clubs.list(tenant.id)}
               saving={save.isPending}
             />
           </Stack>

@@ -2,39 +2,40 @@ import { Alert, Anchor, Badge, Box, Button, Card, Group, Stack, Table, Text, Tit
 import { IconArrowLeft, IconPencil, IconPlus, IconUsers } from '@tabler/icons-react';
 import { type Club, fullName } from '@transferdesk/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
-import { z } from 'zod';
+import { Link, Navigate } from 'react-router';
 import { DetailGrid, WebLink } from '../../../components/DetailGrid.tsx';
 import { EntityAvatar } from '../../../components/EntityAvatar.tsx';
-import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
-import { NotFound } from '../../../components/NotFound.tsx';
-import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { EntityGate } from '../../../components/EntityGate.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
-import { HttpError, resourceUrl } from '../../../lib/http.ts';
+import { resourceUrl } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useRouteId } from '../../../lib/route-id.ts';
 import { type RouteTenant, useRouteTenant } from '../../../lib/route-tenant.ts';
 import { useClub } from '../api.ts';
 import { useTeamLabel } from '../components/team-label.ts';
 
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
-
 /** /clubs/{tenant}/{id}: every field of the club (spec 1, section 3) and its contacts. */
 export function ClubPage() {
   const { t } = useTranslation();
-  const { id = '' } = useParams();
+  const { isNew, validId } = useRouteId();
   const tenant = useRouteTenant();
-  const validId = isUuid(id);
-  const club = useClub(validId ? id : undefined);
+  const club = useClub(validId);
   usePageTitle(club.data?.name ?? t('clubs.list.pageTitle'), tenant.name);
 
   // "Add club" may be typed as /clubs/{tenant}/new: the form lives at …/new/edit.
-  if (id === 'new') return <Navigate to={`/clubs/${tenant.id}/new/edit`} replace />;
-  if (!validId || (club.error instanceof HttpError && club.error.status === 404)) return <NotFound />;
-  if (club.isPending) return <PageSpinner />;
-  if (!club.data) return <ErrorAlert title={t('clubs.detail.loadError')} error={club.error} />;
-  // Another sport's club under this sport's address would mix the two sports' lists.
-  if (club.data.tenantId !== tenant.id) return <NotFound />;
-  return <ClubDetails club={club.data} tenant={tenant} />;
+  if (isNew) return <Navigate to={paths.clubs.add(tenant.id)} replace />;
+  return (
+    <EntityGate
+      query={club}
+      validId={validId}
+      loadErrorTitle={t('clubs.detail.loadError')}
+      // Another sport's club under this sport's address would mix the two sports' lists.
+      belongs={(record) => record.tenantId === tenant.id}
+    >
+      {(record) => <ClubDetails club={record} tenant={tenant} />}
+    </EntityGate>
+  );
 }
 
 function ClubDetails({ club, tenant }: { club: Club; tenant: RouteTenant }) {
@@ -52,7 +53,7 @@ function ClubDetails({ club, tenant }: { club: Club; tenant: RouteTenant }) {
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={`/clubs/${tenant.id}`} size="sm" w="fit-content">
+      <Anchor component={Link} to={paths.clubs.list(tenant.id)} size="sm" w="fit-content">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden />
           {t('clubs.detail.backToList', { sport: tenant.name })}
@@ -86,7 +87,7 @@ function ClubDetails({ club, tenant }: { club: Club; tenant: RouteTenant }) {
           {!deleted && (
             <Button
               component={Link}
-              to={`/clubs/${tenant.id}/${club.id}/edit`}
+              to={paths.clubs.edit(tenant.id, club.id)}
               leftSection={<IconPencil size={16} aria-hidden />}
             >
               {t('clubs.detail.edit')}
@@ -156,7 +157,7 @@ function ClubContacts({ club, tenant }: { club: Club; tenant: RouteTenant }) {
         {club.deletedAt === null && (
           <Button
             component={Link}
-            to={`/contacts/${tenant.id}/new?clubId=${club.id}`}
+            to={paths.contacts.add(tenant.id, club.id)}
             variant="light"
             size="xs"
             leftSection={<IconPlus size={14} aria-hidden />}
@@ -185,7 +186,7 @@ function ClubContacts({ club, tenant }: { club: Club; tenant: RouteTenant }) {
               {club.contacts.map((contact) => (
                 <Table.Tr key={contact.id}>
                   <Table.Td>
-                    <Anchor component={Link} to={`/contacts/${tenant.id}/${contact.id}`} size="sm">
+                    <Anchor component={Link} to={paths.contacts.contact(tenant.id, contact.id)} size="sm">
                       {fullName(contact) || t('clubs.detail.unnamed')}
                     </Anchor>
                   </Table.Td>

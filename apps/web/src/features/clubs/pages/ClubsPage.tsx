@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useRouteTenant } from '../../../lib/route-tenant.ts';
 import { writeStored } from '../../../lib/storage.ts';
 import { clubsResource, useDeleteClub } from '../api.ts';
@@ -27,7 +28,7 @@ export function ClubsPage() {
   // The requirement form of the no-need flow reads the club from here (spec 1, Clubs).
   const newRequirement = (club: Club) => {
     writeStored(NO_NEED_CLUB_KEY, club.id);
-    navigate(`/requirements/${tenant.id}/new`);
+    navigate(paths.requirements.add(tenant.id));
   };
 
   return (
@@ -37,7 +38,7 @@ export function ClubsPage() {
         actions={
           <Button
             component={Link}
-            to={`/clubs/${tenant.id}/new/edit`}
+            to={paths.clubs.add(tenant.id)}
             leftSection={<IconPlus size={18} aria-hidden />}
           >
             {t('clubs.list.add')}

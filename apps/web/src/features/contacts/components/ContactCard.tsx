@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { EntityAvatar } from '../../../components/EntityAvatar.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { resourceUrl } from '../../../lib/http.ts';
+import { paths } from '../../../lib/paths.ts';
 
 interface ContactCardProps {
   contact: Contact;
@@ -58,7 +59,7 @@ export function ContactCard({ contact, tenantId, onDelete }: ContactCardProps) {
         </Button>
         <Button
           component={Link}
-          to={`/contacts/${tenantId}/${contact.id}`}
+          to={paths.contacts.contact(tenantId, contact.id)}
           variant="light"
           size="xs"
           leftSection={<IconPencil size={14} aria-hidden />}

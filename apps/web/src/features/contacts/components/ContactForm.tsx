@@ -1,5 +1,6 @@
 import { Checkbox, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { paths } from '../../../lib/paths.ts';
 import '@mantine/dates/styles.css';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -14,7 +15,7 @@ import {
   PINS_PRIORITIES,
   RIGHTY_LEFTY,
 } from '@transferdesk/shared';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EntitySelect } from '../../../components/EntitySelect.tsx';
@@ -22,7 +23,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
 import { ImageInput } from '../../../components/ImageInput.tsx';
-import { editorHtml, RichTextField, useRichTextEditor } from '../../../components/RichTextEditor.tsx';
+import { editorHtml, RichTextField, useRichTextEditor } from '../../../components/RichTextField.tsx';
 import { allTouched, schemaValidator } from '../../../lib/forms.ts';
 import { resourceUrl } from '../../../lib/http.ts';
 import type { RouteTenant } from '../../../lib/route-tenant.ts';
@@ -99,13 +100,6 @@ function payloadOf(values: ContactValues): ContactPayload {
   } as ContactPayload;
 }
 
-/** Spec 7: an update sends only the fields that changed. */
-function changedFields(now: ContactUpdate, before: ContactUpdate): ContactUpdate {
-  return Object.fromEntries(
-    Object.entries(now).filter(([key, value]) => before[key as keyof ContactUpdate] !== value),
-  ) as ContactUpdate;
-}
-
 const validatePayload = schemaValidator<ContactPayload>(contactFormSchema);
 
 interface ContactFormProps {
@@ -123,15 +117,17 @@ interface ContactFormProps {
 export function ContactForm({ contact, tenant, presetClubId = '' }: ContactFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const save = useSaveContact();
+  const initial = valuesOf(contact, presetClubId);
+  const save = useSaveContact(
+    contact
+      ? { id: contact.id, payload: { ...payloadOf(initial), description: contact.description } }
+      : undefined,
+  );
   // A new contact cannot pick a deleted club; an existing one may still point at one.
   const clubs = useClubOptions(tenant.id, !contact);
   const [picture, setPicture] = useState<File | null>(null);
   const descriptionLabelId = useId();
   const editor = useRichTextEditor(contact?.description ?? '', descriptionLabelId);
-  // After a create whose picture upload failed, the next Save updates the stored contact.
-  const stored = useRef<{ id: string; payload: ContactUpdate } | null>(null);
-  const initial = valuesOf(contact, presetClubId);
   const form = useForm<ContactValues>({
     initialValues: initial,
     validate: (values) => validatePayload(payloadOf(values)),
@@ -140,22 +136,8 @@ export function ContactForm({ contact, tenant, presetClubId = '' }: ContactFormP
 
   const submit = (values: ContactValues) => {
     const payload: ContactUpdate = { ...payloadOf(values), description: editorHtml(editor) };
-    const base =
-      stored.current ??
-      (contact
-        ? { id: contact.id, payload: { ...payloadOf(initial), description: contact.description } }
-        : null);
     save.mutate(
-      base
-        ? { id: base.id, changes: changedFields(payload, base.payload), picture, onStored: () => {} }
-        : {
-            id: undefined,
-            changes: { ...(payload as Required<ContactUpdate>), tenantId: tenant.id },
-            picture,
-            onStored: (id) => {
-              stored.current = { id, payload };
-            },
-          },
+      { payload, image: picture, createOnly: { tenantId: tenant.id } },
       {
         onSuccess: () => {
           notifications.show({
@@ -164,7 +146,7 @@ export function ContactForm({ contact, tenant, presetClubId = '' }: ContactFormP
             icon: <IconCheck size={18} aria-hidden />,
             message: t('contacts.form.saved', { name: fullName(payloadOf(values)) }),
           });
-          navigate(`/contacts/${tenant.id}`);
+          navigate(paths.contacts.list(tenant.id));
         },
       },
     );
@@ -224,9 +206,6 @@ export function ContactForm({ contact, tenant, presetClubId = '' }: ContactFormP
             loading={clubs.isPending}
             disabled={clubs.isPending}
             {...form.getInputProps('clubId')}
-            // Mantine gives null when the choice is cleared; the form keeps '' for "none".
-            value={form.getValues().clubId || null}
-            onChange={(value) => form.setFieldValue('clubId', value ?? '')}
           />
           {text('accountName', 150)}
         </FormSection>
@@ -292,7 +271,7 @@ export function ContactForm({ contact, tenant, presetClubId = '' }: ContactFormP
           minHeight={180}
         />
         {save.error && <ErrorAlert title={t('messages.contactSave')} error={save.error} />}
-        <FormActions cancelTo={`/contacts/${tenant.id}`} saving={save.isPending} />
+        <FormActions cancelTo={paths.contacts.list(tenant.id)} saving={save.isPending} />
       </Stack>
     </form>
   );

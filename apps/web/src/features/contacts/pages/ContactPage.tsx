@@ -3,22 +3,17 @@ import { IconArrowLeft, IconId } from '@tabler/icons-react';
 import { type Contact, fullName } from '@transferdesk/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
-import { NotFound } from '../../../components/NotFound.tsx';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { EntityGate } from '../../../components/EntityGate.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
-import { HttpError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { paths } from '../../../lib/paths.ts';
+import { NEW_ID, useRouteId } from '../../../lib/route-id.ts';
 import { type RouteTenant, useRouteTenant } from '../../../lib/route-tenant.ts';
 import { useContact } from '../api.ts';
 import { ContactDetails } from '../components/ContactDetails.tsx';
 import { ContactForm } from '../components/ContactForm.tsx';
-
-const NEW = 'new';
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /**
  * /contacts/{tenant}/{id} (and …/edit): the contact read-only, then its edit form once loaded
@@ -26,20 +21,23 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
  */
 export function ContactPage() {
   const { t } = useTranslation();
-  const { id = NEW } = useParams();
+  const { id, isNew, validId } = useRouteId();
   const [search] = useSearchParams();
   const tenant = useRouteTenant();
-  const isNew = id === NEW;
-  const validId = !isNew && isUuid(id);
-  const contact = useContact(validId ? id : undefined);
+  const contact = useContact(validId);
 
   if (isNew) return <NewContact tenant={tenant} presetClubId={search.get('clubId') ?? ''} />;
-  if (!validId || (contact.error instanceof HttpError && contact.error.status === 404)) return <NotFound />;
-  if (contact.isPending) return <PageSpinner />;
-  if (!contact.data) return <ErrorAlert title={t('contacts.detail.loadError')} error={contact.error} />;
-  // Another sport's contact under this sport's address would be saved into the wrong list.
-  if (contact.data.tenantId !== tenant.id) return <NotFound />;
-  return <ExistingContact key={id} contact={contact.data} tenant={tenant} />;
+  return (
+    <EntityGate
+      query={contact}
+      validId={validId}
+      loadErrorTitle={t('contacts.detail.loadError')}
+      // Another sport's contact under this sport's address would be saved into the wrong list.
+      belongs={(record) => record.tenantId === tenant.id}
+    >
+      {(record) => <ExistingContact key={id} contact={record} tenant={tenant} />}
+    </EntityGate>
+  );
 }
 
 function NewContact({ tenant, presetClubId }: { tenant: RouteTenant; presetClubId: string }) {
@@ -49,7 +47,7 @@ function NewContact({ tenant, presetClubId }: { tenant: RouteTenant; presetClubI
     <>
       <PageHeader title={t('contacts.form.addTitle')} description={tenant.name} />
       <Card maw={960} p={{ base: 'lg', sm: 'xl' }}>
-        <ContactForm key={`${NEW}-${tenant.id}`} tenant={tenant} presetClubId={presetClubId} />
+        <ContactForm key={`${NEW_ID}-${tenant.id}`} tenant={tenant} presetClubId={presetClubId} />
       </Card>
     </>
   );
@@ -68,7 +66,7 @@ function ExistingContact({ contact, tenant }: { contact: Contact; tenant: RouteT
 
   return (
     <Stack gap="lg" maw={960}>
-      <Anchor component={Link} to={`/contacts/${tenant.id}`} size="sm" w="fit-content">
+      <Anchor component={Link} to={paths.contacts.list(tenant.id)} size="sm" w="fit-content">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden />
           {t('contacts.detail.backToList', { sport: tenant.name })}
@@ -84,7 +82,7 @@ function ExistingContact({ contact, tenant }: { contact: Contact; tenant: RouteT
         actions={
           <Button
             component={Link}
-            to={`/contact-info/${tenant.id}/${contact.id}`}
+            to={paths.contacts.info(tenant.id, contact.id)}
             variant="default"
             leftSection={<IconId size={16} aria-hidden />}
           >

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useRouteTenant } from '../../../lib/route-tenant.ts';
 import { contactsResource, useDeleteContact } from '../api.ts';
 import { ContactCard } from '../components/ContactCard.tsx';
@@ -29,7 +30,7 @@ export function ContactsPage() {
         actions={
           <Button
             component={Link}
-            to={`/contacts/${tenant.id}/new`}
+            to={paths.contacts.add(tenant.id)}
             leftSection={<IconPlus size={18} aria-hidden />}
           >
             {t('contacts.list.add')}

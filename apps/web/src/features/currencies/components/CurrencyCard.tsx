@@ -4,6 +4,7 @@ import { DEFAULT_CURRENCY, pricePer100Eur, type Valuta } from '@transferdesk/sha
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { formatPrice, formatWhole } from '../format.ts';
 
 /** One currency (spec 2, Currencies): its price per 1 EUR and, as D17 says, per 100 EUR. */
@@ -45,7 +46,7 @@ export function CurrencyCard({ valuta, tenantId }: { valuta: Valuta; tenantId: s
         <Group justify="flex-end" mt="auto" pt="lg">
           <Button
             component={Link}
-            to={`/currencies/${tenantId}/${valuta.id}`}
+            to={paths.currencies.currency(tenantId, valuta.id)}
             variant="light"
             size="xs"
             leftSection={<IconPencil size={14} aria-hidden />}

@@ -16,6 +16,7 @@ import { FormActions } from '../../../components/FormActions.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { allTouched, schemaValidator } from '../../../lib/forms.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import type { RouteTenant } from '../../../lib/route-tenant.ts';
 import { useSaveValuta } from '../api.ts';
 import { formatWhole } from '../format.ts';
@@ -37,7 +38,7 @@ export function CurrencyForm({ valuta, tenant }: { valuta: Valuta; tenant: Route
   const save = useSaveValuta();
   const title = t('currencies.form.title', { name: valuta.name });
   usePageTitle(title, tenant.name);
-  const listPath = `/currencies/${tenant.id}`;
+  const listPath = paths.currencies.list(tenant.id);
   const form = useForm<CurrencyFormValues>({
     initialValues: { value: valuta.value },
     validate: ({ value }) => checkValue({ value: typeof value === 'number' ? value : undefined }),

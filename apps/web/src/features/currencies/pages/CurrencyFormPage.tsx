@@ -1,28 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { z } from 'zod';
-import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
-import { NotFound } from '../../../components/NotFound.tsx';
-import { PageSpinner } from '../../../components/PageSpinner.tsx';
-import { HttpError } from '../../../lib/http.ts';
+import { EntityGate } from '../../../components/EntityGate.tsx';
+import { useRouteId } from '../../../lib/route-id.ts';
 import { useRouteTenant } from '../../../lib/route-tenant.ts';
 import { useValuta } from '../api.ts';
 import { CurrencyForm } from '../components/CurrencyForm.tsx';
 
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
-
-/** /currencies/{tenant}/{id}: edit only (spec 2: currencies are not added). */
+/** /currencies/{tenant}/{id}: edit only (spec 2: currencies are not added, so `new` is not found). */
 export function CurrencyFormPage() {
   const { t } = useTranslation();
-  const { id = '' } = useParams();
+  const { id, validId } = useRouteId();
   const tenant = useRouteTenant();
-  const validId = isUuid(id);
-  const valuta = useValuta(validId ? id : undefined);
+  const valuta = useValuta(validId);
 
-  if (!validId || (valuta.error instanceof HttpError && valuta.error.status === 404)) return <NotFound />;
-  if (valuta.isPending) return <PageSpinner />;
-  if (!valuta.data) return <ErrorAlert title={t('currencies.form.loadError')} error={valuta.error} />;
-  // Another sport's currency under this sport's address would send the person to the wrong list.
-  if (valuta.data.tenantId !== tenant.id) return <NotFound />;
-  return <CurrencyForm key={id} valuta={valuta.data} tenant={tenant} />;
+  return (
+    <EntityGate
+      query={valuta}
+      validId={validId}
+      loadErrorTitle={t('currencies.form.loadError')}
+      // Another sport's currency under this sport's address would send the person to the wrong list.
+      belongs={(record) => record.tenantId === tenant.id}
+    >
+      {(record) => <CurrencyForm key={id} valuta={record} tenant={tenant} />}
+    </EntityGate>
+  );
 }

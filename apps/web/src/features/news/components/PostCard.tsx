@@ -1,10 +1,11 @@
 import { Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight, IconPencil } from '@tabler/icons-react';
+import type { Post } from '@transferdesk/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../lib/dates.ts';
-import type { Post } from '../api.ts';
+import { paths } from '../../../lib/paths.ts';
 import { newsExcerpt } from '../excerpt.ts';
 
 /** One post in the news list: title, date, excerpt, Read more, and Edit where the API allows it (ADR 005). */
@@ -27,7 +28,7 @@ export function PostCard({ post }: { post: Post }) {
         {post.canEdit && (
           <Button
             component={Link}
-            to={`/news/${post.id}/edit`}
+            to={paths.news.edit(post.id)}
             variant="subtle"
             size="xs"
             leftSection={<IconPencil size={14} aria-hidden />}
@@ -38,7 +39,7 @@ export function PostCard({ post }: { post: Post }) {
         )}
         <Button
           component={Link}
-          to={`/news/${post.id}`}
+          to={paths.news.post(post.id)}
           variant="light"
           size="xs"
           rightSection={<IconArrowRight size={14} aria-hidden />}

@@ -2,26 +2,19 @@ import { Button, Card, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
+import { POST_TITLE_MAX, type Post, postFormSchema } from '@transferdesk/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { editorHtml, RichTextField, useRichTextEditor } from '../../../components/RichTextEditor.tsx';
+import { editorHtml, RichTextField, useRichTextEditor } from '../../../components/RichTextField.tsx';
 import { allTouched, schemaValidator } from '../../../lib/forms.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { type Post, useDeletePost, useSavePost } from '../api.ts';
-
-const postSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, { message: 'Title is required' })
-    .max(200, { message: 'At most 200 characters' }),
-});
+import { paths } from '../../../lib/paths.ts';
+import { useDeletePost, useSavePost } from '../api.ts';
 
 /** Spec 2, post form: title and rich text (heading, bold, italic, lists, undo, redo). */
 export function PostForm({ post }: { post?: Post }) {
@@ -35,7 +28,7 @@ export function PostForm({ post }: { post?: Post }) {
   usePageTitle(title);
   const form = useForm({
     initialValues: { title: post?.title ?? '' },
-    validate: schemaValidator(postSchema),
+    validate: schemaValidator(postFormSchema),
     validateInputOnBlur: true,
   });
   const editor = useRichTextEditor(post?.content ?? '', labelId);
@@ -52,7 +45,7 @@ export function PostForm({ post }: { post?: Post }) {
             icon: <IconCheck size={18} aria-hidden />,
             message: t('news.form.saved'),
           });
-          navigate('/news');
+          navigate(paths.news.list);
         },
       },
     );
@@ -84,7 +77,7 @@ export function PostForm({ post }: { post?: Post }) {
             <TextInput
               label={t('news.form.title')}
               withAsterisk
-              maxLength={200}
+              maxLength={POST_TITLE_MAX}
               {...form.getInputProps('title')}
             />
             <RichTextField label={t('news.form.content')} labelId={labelId} editor={editor} />
@@ -102,7 +95,7 @@ export function PostForm({ post }: { post?: Post }) {
           onConfirm={() =>
             remove.mutate(post.id, {
               // Replaces the dialog's history entry: Back must not return to a deleted record.
-              onSuccess: () => navigate('/news', { replace: true }),
+              onSuccess: () => navigate(paths.news.list, { replace: true }),
               onError: () => setConfirming(false),
             })
           }

@@ -1,11 +1,13 @@
 import { Button } from '@mantine/core';
 import { IconNews, IconPlus } from '@tabler/icons-react';
+import type { Post, PostSortProperty } from '@transferdesk/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/auth-store.ts';
-import { POSTS_RESOURCE, type Post, type PostSortProperty } from '../api.ts';
+import { POSTS_RESOURCE } from '../api.ts';
 import { PostCard } from '../components/PostCard.tsx';
 
 /** /news, "News": newest first (feature `news`). */
@@ -18,7 +20,7 @@ export function NewsPage() {
       title={t('news.list.title')}
       actions={
         session.isAnyAdmin && (
-          <Button component={Link} to="/news/new" leftSection={<IconPlus size={18} aria-hidden />}>
+          <Button component={Link} to={paths.news.add} leftSection={<IconPlus size={18} aria-hidden />}>
             {t('news.list.add')}
           </Button>
         )

@@ -1,28 +1,32 @@
 import { Button, Divider, Group, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconMessageCircle, IconPencil } from '@tabler/icons-react';
+import type { Post } from '@transferdesk/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
-import { NotFound } from '../../../components/NotFound.tsx';
-import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { Link } from 'react-router';
+import { EntityGate } from '../../../components/EntityGate.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
-import { HttpError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useRouteId } from '../../../lib/route-id.ts';
 import { usePost } from '../api.ts';
 
 /** /news/{id}: one post, then its comments (D11: inner layout). */
 export function PostPage() {
-  const { t, i18n } = useTranslation();
-  const { id } = useParams();
-  const post = usePost(id);
+  const { t } = useTranslation();
+  const { validId } = useRouteId();
+  const post = usePost(validId);
   usePageTitle(post.data?.title ?? t('news.list.title'));
 
-  if (post.error instanceof HttpError && (post.error.status === 404 || post.error.status === 400)) {
-    return <NotFound />;
-  }
-  if (post.isPending) return <PageSpinner />;
-  if (!post.data) return <ErrorAlert title={t('news.post.loadError')} error={post.error} />;
-  const { title, content, createdAt, authorName } = post.data;
+  return (
+    <EntityGate query={post} validId={validId} loadErrorTitle={t('news.post.loadError')}>
+      {(record) => <PostArticle post={record} />}
+    </EntityGate>
+  );
+}
+
+function PostArticle({ post }: { post: Post }) {
+  const { t, i18n } = useTranslation();
+  const { title, content, createdAt, authorName } = post;
   return (
     <Stack component="article" gap="lg" maw={820} mx="auto">
       <Stack gap={4}>
@@ -34,10 +38,10 @@ export function PostPage() {
             {formatLongDate(createdAt, i18n.language)}
             {authorName ? ` · ${authorName}` : ''}
           </Text>
-          {post.data.canEdit && (
+          {post.canEdit && (
             <Button
               component={Link}
-              to={`/news/${post.data.id}/edit`}
+              to={paths.news.edit(post.id)}
               variant="light"
               size="xs"
               leftSection={<IconPencil size={14} aria-hidden />}

@@ -3,7 +3,7 @@ import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { type FormErrors, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { profileUpdateSchema } from '@transferdesk/shared';
+import { profileFormSchema, type UserDetails } from '@transferdesk/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,9 +12,8 @@ import { FormActions } from '../../../components/FormActions.tsx';
 import { ImageInput } from '../../../components/ImageInput.tsx';
 import { allTouched, schemaValidator } from '../../../lib/forms.ts';
 import { resourceUrl } from '../../../lib/http.ts';
-import { type UserDetails, useSaveProfile } from '../api.ts';
-
-const basicInformationSchema = profileUpdateSchema.omit({ id: true });
+import { paths } from '../../../lib/paths.ts';
+import { useSaveProfile } from '../api.ts';
 
 interface ProfileValues {
   name: string;
@@ -49,7 +48,7 @@ export function ProfileForm({ user }: { user: UserDetails }) {
   const navigate = useNavigate();
   const save = useSaveProfile();
   const [image, setImage] = useState<File | null>(null);
-  const validate = schemaValidator<ProfileValues>(basicInformationSchema);
+  const validate = schemaValidator<ProfileValues>(profileFormSchema);
   const changesEmail = (values: ProfileValues) =>
     values.email.trim().toLowerCase() !== user.email.toLowerCase();
   const form = useForm<ProfileValues>({
@@ -82,7 +81,7 @@ export function ProfileForm({ user }: { user: UserDetails }) {
       {
         onSuccess: () => {
           notifications.show({ color: 'teal', message: t('profile.edit.saved') });
-          navigate('/profile');
+          navigate(paths.profile);
         },
       },
     );

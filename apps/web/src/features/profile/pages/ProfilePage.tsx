@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { resourceUrl } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/auth-store.ts';
 import { useCurrentUser } from '../../../lib/session/current-user.ts';
 import { useUser } from '../api.ts';
@@ -48,7 +49,7 @@ export function ProfilePage() {
                 {t('profile.impersonate.open')}
               </Button>
             )}
-            <Button component={Link} to="/profile/edit" leftSection={<IconEdit size={18} aria-hidden />}>
+            <Button component={Link} to={paths.profileEdit} leftSection={<IconEdit size={18} aria-hidden />}>
               {t('profile.edit.open')}
             </Button>
           </>

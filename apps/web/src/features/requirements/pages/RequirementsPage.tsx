@@ -7,6 +7,7 @@ import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/auth-store.ts';
 import { useCurrentUser } from '../../../lib/session/current-user.ts';
 
@@ -23,7 +24,7 @@ export function RequirementsPage() {
   const tenant = user?.tenants.find((candidate) => candidate.id === tenantId);
   usePageTitle(t('requirements.title'), tenant?.name);
 
-  if (!isTenantAdmin && !isUser) return <Navigate to="/profile" replace />;
+  if (!isTenantAdmin && !isUser) return <Navigate to={paths.profile} replace />;
   if (isPending) return <PageSpinner />;
   if (tenantId === EMPTY_TENANT_ID) {
     const first = user?.tenants[0];

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../lib/dates.ts';
+import { paths } from '../../../lib/paths.ts';
 
 interface TeamCardProps {
   team: Team;
@@ -86,7 +87,7 @@ export function TeamCard({ team, tenantId, onDelete }: TeamCardProps) {
         )}
         <Button
           component={Link}
-          to={`/teams/${tenantId}/${team.id}`}
+          to={paths.teams.team(tenantId, team.id)}
           variant="light"
           size="xs"
           leftSection={<IconPencil size={14} aria-hidden />}

@@ -12,6 +12,7 @@ import { FormActions } from '../../../components/FormActions.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { allTouched, schemaValidator } from '../../../lib/forms.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import type { RouteTenant } from '../../../lib/route-tenant.ts';
 import { useLeagueOptions, useSaveTeam } from '../api.ts';
 import { NewLeagueDialog } from './NewLeagueDialog.tsx';
@@ -31,7 +32,7 @@ export function TeamForm({ team, tenant }: { team?: Team; tenant: RouteTenant })
   const [addingLeague, setAddingLeague] = useState(false);
   const title = team ? t('teams.form.editTitle') : t('teams.form.addTitle');
   usePageTitle(title, tenant.name);
-  const listPath = `/teams/${tenant.id}`;
+  const listPath = paths.teams.list(tenant.id);
   const form = useForm<TeamFormValues>({
     initialValues: { name: team?.name ?? '', leagueId: team?.leagueId ?? '' },
     validate: schemaValidator<TeamFormValues>(teamFormSchema),
@@ -87,9 +88,6 @@ export function TeamForm({ team, tenant }: { team?: Team; tenant: RouteTenant })
               loading={leagues.isPending}
               disabled={leagues.isPending}
               {...form.getInputProps('leagueId')}
-              // Mantine gives null when the choice is cleared; the form keeps '' for "none".
-              value={form.getValues().leagueId || null}
-              onChange={(value) => form.setFieldValue('leagueId', value ?? '')}
             />
             <Button
               variant="subtle"

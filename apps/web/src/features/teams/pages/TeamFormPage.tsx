@@ -1,31 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { z } from 'zod';
-import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
-import { NotFound } from '../../../components/NotFound.tsx';
-import { PageSpinner } from '../../../components/PageSpinner.tsx';
-import { HttpError } from '../../../lib/http.ts';
+import { EntityGate } from '../../../components/EntityGate.tsx';
+import { NEW_ID, useRouteId } from '../../../lib/route-id.ts';
 import { useRouteTenant } from '../../../lib/route-tenant.ts';
 import { useTeam } from '../api.ts';
 import { TeamForm } from '../components/TeamForm.tsx';
 
-const NEW = 'new';
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
-
 /** /teams/{tenant}/new adds a team, /teams/{tenant}/{id} edits one of that sport. */
 export function TeamFormPage() {
   const { t } = useTranslation();
-  const { id = NEW } = useParams();
+  const { id, isNew, validId } = useRouteId();
   const tenant = useRouteTenant();
-  const isNew = id === NEW;
-  const validId = !isNew && isUuid(id);
-  const team = useTeam(validId ? id : undefined);
+  const team = useTeam(validId);
 
-  if (isNew) return <TeamForm key={`${NEW}-${tenant.id}`} tenant={tenant} />;
-  if (!validId || (team.error instanceof HttpError && team.error.status === 404)) return <NotFound />;
-  if (team.isPending) return <PageSpinner />;
-  if (!team.data) return <ErrorAlert title={t('teams.form.loadError')} error={team.error} />;
-  // Another sport's team under this sport's address would be saved into the wrong list.
-  if (team.data.tenantId !== tenant.id) return <NotFound />;
-  return <TeamForm key={id} team={team.data} tenant={tenant} />;
+  if (isNew) return <TeamForm key={`${NEW_ID}-${tenant.id}`} tenant={tenant} />;
+  return (
+    <EntityGate
+      query={team}
+      validId={validId}
+      loadErrorTitle={t('teams.form.loadError')}
+      // Another sport's team under this sport's address would be saved into the wrong list.
+      belongs={(record) => record.tenantId === tenant.id}
+    >
+      {(record) => <TeamForm key={id} team={record} tenant={tenant} />}
+    </EntityGate>
+  );
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useRouteTenant } from '../../../lib/route-tenant.ts';
 import { teamsResource, useDeleteTeam } from '../api.ts';
 import { TeamCard } from '../components/TeamCard.tsx';
@@ -29,7 +30,7 @@ export function TeamsPage() {
         actions={
           <Button
             component={Link}
-            to={`/teams/${tenant.id}/new`}
+            to={paths.teams.add(tenant.id)}
             leftSection={<IconPlus size={18} aria-hidden />}
           >
             {t('teams.list.add')}

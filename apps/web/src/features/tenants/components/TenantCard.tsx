@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { EntityAvatar } from '../../../components/EntityAvatar.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { resourceUrl } from '../../../lib/http.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useFeatureLabel } from './use-feature-label.ts';
 
 /** One sport in the list: picture, name, users, date added, features and Edit (spec 2). */
@@ -47,7 +48,7 @@ export function TenantCard({ tenant }: { tenant: Tenant }) {
         </Group>
         <Button
           component={Link}
-          to={`/tenants/${tenant.id}`}
+          to={paths.tenants.tenant(tenant.id)}
           variant="light"
           size="xs"
           leftSection={<IconPencil size={14} aria-hidden />}

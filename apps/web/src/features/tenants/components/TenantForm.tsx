@@ -2,8 +2,8 @@ import { Card, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
-import { type Tenant, type TenantUpdate, tenantCreateSchema } from '@transferdesk/shared';
-import { useRef, useState } from 'react';
+import { type Tenant, tenantCreateSchema } from '@transferdesk/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
@@ -13,6 +13,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { allTouched, schemaValidator } from '../../../lib/forms.ts';
 import { resourceUrl } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useFeatures, useSaveTenant } from '../api.ts';
 import { useFeatureLabel } from './use-feature-label.ts';
 
@@ -21,31 +22,18 @@ interface TenantValues {
   featureIds: string[];
 }
 
-const sameIds = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && [...a].sort().join() === [...b].sort().join();
-
-/** Spec 7: an update sends only the fields that changed. */
-function changedFields(values: TenantValues, before: TenantValues): TenantUpdate {
-  const changes: TenantUpdate = {};
-  if (values.name.trim() !== before.name) changes.name = values.name.trim();
-  if (!sameIds(values.featureIds, before.featureIds)) changes.featureIds = values.featureIds;
-  return changes;
-}
-
 /** Name, features and picture of a sport; `tenant` absent means a new one. */
 export function TenantForm({ tenant }: { tenant?: Tenant }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const featureLabel = useFeatureLabel();
   const features = useFeatures();
-  const save = useSaveTenant();
   const [image, setImage] = useState<File | null>(null);
   const initial: TenantValues = {
     name: tenant?.name ?? '',
     featureIds: tenant?.features.map((feature) => feature.id) ?? [],
   };
-  // After a create whose image upload failed, trying again must update that sport, not create another.
-  const stored = useRef<{ id: string; values: TenantValues } | null>(null);
+  const save = useSaveTenant(tenant ? { id: tenant.id, payload: initial } : undefined);
   const form = useForm<TenantValues>({
     initialValues: initial,
     validate: schemaValidator(tenantCreateSchema),
@@ -54,17 +42,9 @@ export function TenantForm({ tenant }: { tenant?: Tenant }) {
   usePageTitle(title);
 
   const submit = (values: TenantValues) => {
-    const base = stored.current ?? (tenant ? { id: tenant.id, values: initial } : null);
     const trimmed = { ...values, name: values.name.trim() };
     save.mutate(
-      {
-        id: base?.id,
-        changes: base ? changedFields(values, base.values) : trimmed,
-        image,
-        onStored: (id) => {
-          stored.current = { id, values: trimmed };
-        },
-      },
+      { payload: trimmed, image },
       {
         onSuccess: () => {
           notifications.show({
@@ -75,7 +55,7 @@ export function TenantForm({ tenant }: { tenant?: Tenant }) {
             title: t('tenants.form.saved'),
             message: trimmed.name,
           });
-          navigate('/tenants');
+          navigate(paths.tenants.list);
         },
       },
     );

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { SortControl } from '../../../components/SortControl.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useTenants } from '../api.ts';
 import { TenantCard } from '../components/TenantCard.tsx';
 import { readTenantSort } from '../sort.ts';
@@ -30,7 +31,7 @@ export function TenantsPage() {
         title={t('tenants.list.title')}
         description={t('tenants.list.description')}
         actions={
-          <Button component={Link} to="/tenants/new" leftSection={<IconPlus size={18} aria-hidden />}>
+          <Button component={Link} to={paths.tenants.add} leftSection={<IconPlus size={18} aria-hidden />}>
             {t('tenants.list.add')}
           </Button>
         }

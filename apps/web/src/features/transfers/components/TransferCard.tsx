@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../lib/dates.ts';
+import { paths } from '../../../lib/paths.ts';
 
 interface TransferCardProps {
   transfer: Transfer;
@@ -67,7 +68,7 @@ export function TransferCard({ transfer, tenantId, today, onDelete }: TransferCa
         </Button>
         <Button
           component={Link}
-          to={`/transfers/${tenantId}/${transfer.id}`}
+          to={paths.transfers.transfer(tenantId, transfer.id)}
           variant="light"
           size="xs"
           leftSection={<IconPencil size={14} aria-hidden />}

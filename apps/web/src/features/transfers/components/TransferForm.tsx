@@ -11,6 +11,7 @@ import { FormActions } from '../../../components/FormActions.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { allTouched, schemaValidator } from '../../../lib/forms.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import type { RouteTenant } from '../../../lib/route-tenant.ts';
 import { useSession } from '../../../lib/session/auth-store.ts';
 import { useCurrentUser } from '../../../lib/session/current-user.ts';
@@ -71,7 +72,7 @@ export function TransferForm({ transfer, tenant }: { transfer?: Transfer; tenant
             icon: <IconCheck size={18} aria-hidden />,
             message: t('transfers.form.saved'),
           });
-          navigate(`/transfers/${target}`);
+          navigate(paths.transfers.list(target));
         },
       },
     );
@@ -133,7 +134,7 @@ export function TransferForm({ transfer, tenant }: { transfer?: Transfer; tenant
               />
             </SimpleGrid>
             {save.error && <ErrorAlert title={t('messages.transferSave')} error={save.error} />}
-            <FormActions cancelTo={`/transfers/${tenant.id}`} saving={save.isPending} />
+            <FormActions cancelTo={paths.transfers.list(tenant.id)} saving={save.isPending} />
           </Stack>
         </form>
       </Card>

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useRouteTenant } from '../../../lib/route-tenant.ts';
 import { transfersResource, useDeleteTransfer } from '../api.ts';
 import { TransferCard } from '../components/TransferCard.tsx';
@@ -32,7 +33,7 @@ export function TransfersPage() {
         actions={
           <Button
             component={Link}
-            to={`/transfers/${tenant.id}/new`}
+            to={paths.transfers.add(tenant.id)}
             leftSection={<IconPlus size={18} aria-hidden />}
           >
             {t('transfers.list.add')}

@@ -1,11 +1,12 @@
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendar, IconEye, IconMail, IconPencil } from '@tabler/icons-react';
+import type { UserDetails } from '@transferdesk/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/UserAvatar.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
-import type { UserDetails } from '../api.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** One user in the list (spec 2, Users list). */
 export function UserCard({ user }: { user: UserDetails }) {
@@ -59,7 +60,7 @@ export function UserCard({ user }: { user: UserDetails }) {
         {/* D33: the API says whether the admin may change this user; otherwise the card opens a read-only page. */}
         <Button
           component={Link}
-          to={`/users/${user.id}`}
+          to={paths.users.user(user.id)}
           variant={user.canEdit ? 'light' : 'subtle'}
           size="xs"
           flex="none"

@@ -17,17 +17,17 @@ import { type FormErrors, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import {
-  birthdaySchema,
-  emailSchema,
   MIN_PASSWORD_LENGTH,
-  passwordSchema,
   ROLES,
   type Role,
+  type UserDetails,
+  type UserUpdate,
+  userCreateFormSchema,
+  userFormSchema,
 } from '@transferdesk/shared';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EntityMultiSelect } from '../../../components/EntitySelect.tsx';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
@@ -37,15 +37,9 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { allTouched, schemaValidator } from '../../../lib/forms.ts';
 import { HttpError, resourceUrl } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/auth-store.ts';
-import {
-  type UserChanges,
-  type UserDetails,
-  useDeleteUser,
-  useSaveUser,
-  useSetUserActive,
-  useTenantOptions,
-} from '../api.ts';
+import { useDeleteUser, useSaveUser, useSetUserActive, useTenantOptions } from '../api.ts';
 import { grantableRoles } from '../permissions.ts';
 import { AdminPasswordForm } from './AdminPasswordForm.tsx';
 
@@ -64,16 +58,7 @@ interface UserValues {
   tenantIds: string[];
 }
 
-const baseSchema = z.object({
-  email: emailSchema,
-  birthday: birthdaySchema,
-  roles: z.array(z.string()).min(1, { message: 'Choose at least one role' }),
-});
-const createSchema = baseSchema.extend({ password: passwordSchema });
-
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
-const sameIds = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 function valuesOf(user: UserDetails | undefined, presetRoles: Role[]): UserValues {
   return {
@@ -97,7 +82,7 @@ function valuesOf(user: UserDetails | undefined, presetRoles: Role[]): UserValue
   };
 }
 
-function payloadOf(values: UserValues): UserChanges {
+function payloadOf(values: UserValues): UserUpdate {
   return {
     name: orNull(values.name),
     surname: orNull(values.surname),
@@ -111,35 +96,20 @@ function payloadOf(values: UserValues): UserChanges {
   };
 }
 
-/** Spec 7: an update sends only the fields that changed. */
-function changedFields(values: UserValues, before: UserValues): UserChanges {
-  const now = payloadOf(values);
-  const then = payloadOf(before);
-  const changes: UserChanges = {};
-  for (const key of Object.keys(now) as (keyof UserChanges)[]) {
-    const a = now[key];
-    const b = then[key];
-    const same = Array.isArray(a) && Array.isArray(b) ? sameIds(a, b) : a === b;
-    if (!same) Object.assign(changes, { [key]: a });
-  }
-  return changes;
-}
-
 /** Spec 2, User form: `user` absent creates one. */
 export function UserForm({ user, presetRoles }: { user?: UserDetails; presetRoles: Role[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
-  const save = useSaveUser();
   const remove = useDeleteUser();
   const setActive = useSetUserActive();
   const tenantOptions = useTenantOptions();
   const [image, setImage] = useState<File | null>(null);
   const [confirming, setConfirming] = useState(false);
   const initial = valuesOf(user, presetRoles);
-  const stored = useRef<{ id: string; values: UserValues } | null>(null);
-  const validate = schemaValidator<UserValues>(user ? baseSchema : createSchema);
+  const validate = schemaValidator<UserValues>(user ? userFormSchema : userCreateFormSchema);
   const isSelf = user?.id === session.claims?.sub;
+  const save = useSaveUser(user ? { id: user.id, payload: payloadOf(initial) } : undefined, isSelf);
   const changesOwnEmail = (values: UserValues) =>
     isSelf && values.email.trim().toLowerCase() !== initial.email.toLowerCase();
   const form = useForm<UserValues>({
@@ -162,21 +132,12 @@ export function UserForm({ user, presetRoles }: { user?: UserDetails; presetRole
   const emailTaken = save.error instanceof HttpError && save.error.status === 409;
 
   const submit = (values: UserValues) => {
-    const base = stored.current ?? (user ? { id: user.id, values: initial } : null);
     save.mutate(
       {
-        id: base?.id,
-        changes: base
-          ? {
-              ...changedFields(values, base.values),
-              ...(changesOwnEmail(values) ? { currentPassword: values.currentPassword } : {}),
-            }
-          : { ...payloadOf(values), password: values.password },
+        payload: payloadOf(values),
         image,
-        isSelf,
-        onStored: (id) => {
-          stored.current = { id, values };
-        },
+        createOnly: { password: values.password },
+        updateOnly: changesOwnEmail(values) ? { currentPassword: values.currentPassword } : {},
       },
       {
         onSuccess: () => {
@@ -187,7 +148,7 @@ export function UserForm({ user, presetRoles }: { user?: UserDetails; presetRole
             title: t('users.form.saved'),
             message: values.email.trim(),
           });
-          navigate('/users');
+          navigate(paths.users.list);
         },
       },
     );
@@ -338,7 +299,7 @@ export function UserForm({ user, presetRoles }: { user?: UserDetails; presetRole
           onConfirm={() =>
             remove.mutate(user.id, {
               // Replaces the dialog's history entry: Back must not return to a deleted record.
-              onSuccess: () => navigate('/users', { replace: true }),
+              onSuccess: () => navigate(paths.users.list, { replace: true }),
               onError: () => setConfirming(false),
             })
           }

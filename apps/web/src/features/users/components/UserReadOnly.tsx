@@ -1,12 +1,13 @@
 import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
+import type { UserDetails } from '@transferdesk/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DetailGrid } from '../../../components/DetailGrid.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { UserAvatar } from '../../../components/UserAvatar.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import type { UserDetails } from '../api.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * D33: a user the admin may see but not change (they also belong to a sport the admin does not
@@ -23,7 +24,7 @@ export function UserReadOnly({ user }: { user: UserDetails }) {
         actions={
           <Button
             component={Link}
-            to="/users"
+            to={paths.users.list}
             variant="default"
             leftSection={<IconArrowLeft size={16} aria-hidden />}
           >

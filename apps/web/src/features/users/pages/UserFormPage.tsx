@@ -1,17 +1,11 @@
 import { ROLES, type Role } from '@transferdesk/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { z } from 'zod';
-import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
-import { NotFound } from '../../../components/NotFound.tsx';
-import { PageSpinner } from '../../../components/PageSpinner.tsx';
-import { HttpError } from '../../../lib/http.ts';
+import { EntityGate } from '../../../components/EntityGate.tsx';
+import { NEW_ID, useRouteId } from '../../../lib/route-id.ts';
 import { useUser } from '../api.ts';
 import { UserForm } from '../components/UserForm.tsx';
 import { UserReadOnly } from '../components/UserReadOnly.tsx';
-
-const NEW = 'new';
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /** `/users/User` or `/users/TenantAdmin,User`: the roles to pre-select. */
 function rolesFrom(segment: string | undefined): Role[] {
@@ -25,15 +19,20 @@ function rolesFrom(segment: string | undefined): Role[] {
 /** /users/new creates a user, /users/{id} edits one; a third segment pre-selects roles. */
 export function UserFormPage() {
   const { t } = useTranslation();
-  const { id = NEW, roles } = useParams();
-  const isNew = id === NEW;
-  const validId = !isNew && isUuid(id);
-  const user = useUser(validId ? id : undefined);
+  const { roles } = useParams();
+  const { id, isNew, validId } = useRouteId();
+  const user = useUser(validId);
 
-  if (isNew) return <UserForm key={`${NEW}-${roles ?? ''}`} presetRoles={rolesFrom(roles)} />;
-  if (!validId || (user.error instanceof HttpError && user.error.status === 404)) return <NotFound />;
-  if (user.isPending) return <PageSpinner />;
-  if (!user.data) return <ErrorAlert title={t('users.form.loadError')} error={user.error} />;
-  if (!user.data.canEdit) return <UserReadOnly user={user.data} />;
-  return <UserForm key={id} user={user.data} presetRoles={rolesFrom(roles)} />;
+  if (isNew) return <UserForm key={`${NEW_ID}-${roles ?? ''}`} presetRoles={rolesFrom(roles)} />;
+  return (
+    <EntityGate query={user} validId={validId} loadErrorTitle={t('users.form.loadError')}>
+      {(record) =>
+        record.canEdit ? (
+          <UserForm key={id} user={record} presetRoles={rolesFrom(roles)} />
+        ) : (
+          <UserReadOnly user={record} />
+        )
+      }
+    </EntityGate>
+  );
 }

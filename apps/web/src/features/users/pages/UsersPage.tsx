@@ -1,10 +1,12 @@
 import { Button } from '@mantine/core';
 import { IconPlus, IconUsers } from '@tabler/icons-react';
+import type { UserDetails, UserSortProperty } from '@transferdesk/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { USERS_RESOURCE, type UserDetails, type UserSortProperty } from '../api.ts';
+import { paths } from '../../../lib/paths.ts';
+import { USERS_RESOURCE } from '../api.ts';
 import { UserCard } from '../components/UserCard.tsx';
 
 /** /users, "Users" (Superadmin, TenantAdmin; D9 decides whom a TenantAdmin sees). */
@@ -21,7 +23,7 @@ export function UsersPage() {
       title={t('users.list.title')}
       description={t('users.list.description')}
       actions={
-        <Button component={Link} to="/users/new" leftSection={<IconPlus size={18} aria-hidden />}>
+        <Button component={Link} to={paths.users.add} leftSection={<IconPlus size={18} aria-hidden />}>
           {t('users.list.add')}
         </Button>
       }

@@ -1,10 +1,12 @@
-import { richTextSchema } from '@transferdesk/shared';
 import { z } from 'zod';
+import { richTextSchema } from './rich-text.ts';
 
-/** The post contract of issue 4; candidates for packages/shared (the web form reuses them). */
+/** The news post contract (spec 1, News; ADR 005), used by the API's routes and the web's form. */
 
 export const POST_SORT_PROPERTIES = ['createdAt', 'title'] as const;
 export type PostSortProperty = (typeof POST_SORT_PROPERTIES)[number];
+
+export const POST_TITLE_MAX = 200;
 
 export const postSchema = z.object({
   id: z.uuid(),
@@ -21,19 +23,22 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 
-const titleSchema = z
+export const postTitleSchema = z
   .string({ message: 'Title is required' })
   .trim()
   .min(1, { message: 'Title is required' })
-  .max(200, { message: 'At most 200 characters' });
+  .max(POST_TITLE_MAX, { message: `At most ${POST_TITLE_MAX} characters` });
 /** Capped (length and nesting) by validation, before the sanitiser sees it (issue 8). */
 const contentSchema = richTextSchema();
 
-export const postCreateSchema = z.object({ title: titleSchema, content: contentSchema.default('') });
+export const postCreateSchema = z.object({ title: postTitleSchema, content: contentSchema.default('') });
 export type PostCreate = z.infer<typeof postCreateSchema>;
 
 export const postUpdateSchema = z.object({
-  title: titleSchema.optional(),
+  title: postTitleSchema.optional(),
   content: contentSchema.optional(),
 });
 export type PostUpdate = z.infer<typeof postUpdateSchema>;
+
+/** The post form's own fields (the content comes from the rich-text editor). */
+export const postFormSchema = z.object({ title: postTitleSchema });

@@ -1,0 +1,66 @@
+/**
+ * Every address the app links to, built in one place (the route table in app/routes.tsx matches
+ * them). Features link to one another's pages through this module, never through string literals,
+ * which keeps the rule that a feature does not import another.
+ */
+
+/** A sport's list page, e.g. `/clubs/{tenantId}`; the sidebar's rows too. */
+const sportList = (section: string) => (tenantId: string) => `/${section}/${tenantId}`;
+/** A record of a sport, e.g. `/teams/{tenantId}/{id}`; `new` for the add form. */
+const sportRecord = (section: string) => (tenantId: string, id: string) => `/${section}/${tenantId}/${id}`;
+
+export const paths = {
+  home: '/',
+  signIn: '/signin',
+  forgotPassword: '/forgotpassword',
+  unauthorized: '/unauthorized',
+  profile: '/profile',
+  profileEdit: '/profile/edit',
+  news: {
+    list: '/news',
+    add: '/news/new',
+    post: (id: string) => `/news/${id}`,
+    edit: (id: string) => `/news/${id}/edit`,
+  },
+  users: {
+    list: '/users',
+    add: '/users/new',
+    user: (id: string) => `/users/${id}`,
+  },
+  tenants: {
+    list: '/tenants',
+    add: '/tenants/new',
+    tenant: (id: string) => `/tenants/${id}`,
+  },
+  requirements: {
+    list: sportList('requirements'),
+    add: (tenantId: string) => `/requirements/${tenantId}/new`,
+  },
+  clubs: {
+    list: sportList('clubs'),
+    club: sportRecord('clubs'),
+    edit: (tenantId: string, id: string) => `/clubs/${tenantId}/${id}/edit`,
+    add: (tenantId: string) => `/clubs/${tenantId}/new/edit`,
+  },
+  contacts: {
+    list: sportList('contacts'),
+    contact: sportRecord('contacts'),
+    add: (tenantId: string, clubId?: string) =>
+      `/contacts/${tenantId}/new${clubId ? `?clubId=${encodeURIComponent(clubId)}` : ''}`,
+    /** D11: the contact read-only in the inner layout. */
+    info: (tenantId: string, id: string) => `/contact-info/${tenantId}/${id}`,
+  },
+  teams: {
+    list: sportList('teams'),
+    team: sportRecord('teams'),
+    add: (tenantId: string) => `/teams/${tenantId}/new`,
+  },
+  transfers: {
+    list: sportList('transfers'),
+    transfer: sportRecord('transfers'),
+    add: (tenantId: string) => `/transfers/${tenantId}/new`,
+  },
+  currencies: { list: sportList('currencies'), currency: sportRecord('currencies') },
+  /** Any of the sport sections the sidebar lists (some are built by later features). */
+  sportSection: (section: string, tenantId: string) => sportList(section)(tenantId),
+} as const;

@@ -1,0 +1,18 @@
+/**
+ * The root of each feature's query keys. A feature's key factory (in its api.ts) builds on its
+ * root; another feature that changes that data invalidates by the root, without importing the
+ * feature (ARCHITECTURE.md: no cross-feature imports).
+ */
+export const queryRoots = {
+  clubs: ['clubs'],
+  contacts: ['contacts'],
+  teams: ['teams'],
+  transfers: ['transfers'],
+  valutas: ['valutas'],
+  tenants: ['tenants'],
+  users: ['users'],
+  posts: ['posts'],
+  leagues: ['leagues'],
+  home: ['home'],
+  config: ['config'],
+} as const;

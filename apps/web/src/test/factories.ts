@@ -1,0 +1,235 @@
+import {
+  type Club,
+  type Contact,
+  type League,
+  lastPageOf,
+  type Paginated,
+  type Post,
+  type Team,
+  type Tenant,
+  type Transfer,
+  type UserDetails,
+  type Valuta,
+} from '@transferdesk/shared';
+import { SIGNED_IN_USER_ID, SPORTS } from './fixtures.ts';
+
+/**
+ * Test data: each factory answers a complete, valid record of the API's shape, in Football unless
+ * told otherwise, and takes overrides for what a test is about (bulletproof-react's
+ * `createUser(overrides)`). Ids are random: a test that needs a known one names it.
+ */
+
+const FOOTBALL = SPORTS.football;
+const CREATED_AT = '2025-03-14T10:00:00.000Z';
+const UPDATED_AT = '2025-03-15T10:00:00.000Z';
+
+/** One page of a list endpoint's answer; a single page unless told otherwise. */
+export function page<T>(
+  data: T[],
+  {
+    currentPage = 1,
+    perPage = 10,
+    total = data.length,
+    lastPage = lastPageOf(total, perPage),
+  }: Partial<Omit<Paginated<T>, 'data'>> = {},
+): Paginated<T> {
+  return { data, currentPage, lastPage, perPage, total };
+}
+
+/** A sport, as `GET /api/tenants` lists it. */
+export function tenant(overrides: Partial<Tenant> = {}): Tenant {
+  return {
+    id: crypto.randomUUID(),
+    name: 'Football',
+    imagePath: null,
+    activeCampaignId: null,
+    countOfUsers: 0,
+    features: [],
+    createdAt: CREATED_AT,
+    ...overrides,
+  };
+}
+
+export function league(overrides: Partial<League> = {}): League {
+  return {
+    id: crypto.randomUUID(),
+    tenantId: FOOTBALL.id,
+    name: 'Superliga',
+    countryName: 'Denmark',
+    ...overrides,
+  };
+}
+
+/** A team of `inLeague` (a Superliga of its own unless given), carrying that league's name. */
+export function team(overrides: Partial<Team> = {}, inLeague: League = league()): Team {
+  return {
+    id: crypto.randomUUID(),
+    tenantId: inLeague.tenantId,
+    name: 'Brøndby IF',
+    leagueId: inLeague.id,
+    league: { name: inLeague.name, countryName: inLeague.countryName },
+    createdAt: CREATED_AT,
+    isBeenUsed: false,
+    ...overrides,
+  };
+}
+
+/** A club without team, contacts or any of the optional fields. */
+export function club(overrides: Partial<Club> = {}): Club {
+  return {
+    id: crypto.randomUUID(),
+    tenantId: FOOTBALL.id,
+    tenantName: FOOTBALL.name,
+    name: 'Brøndby IF',
+    teamId: null,
+    team: null,
+    clubLogoUrl: null,
+    description: '',
+    activeCampaignId: null,
+    owner: '',
+    city: '',
+    state: '',
+    address1: '',
+    address2: '',
+    annualRevenue: '',
+    industry: '',
+    email: '',
+    fax: '',
+    twitter: '',
+    instagram: '',
+    url: '',
+    contactsCount: 0,
+    contacts: [],
+    deletedAt: null,
+    createdAt: CREATED_AT,
+    updatedAt: UPDATED_AT,
+    ...overrides,
+  };
+}
+
+/** A contact at no club, with only a name. */
+export function contact(overrides: Partial<Contact> = {}): Contact {
+  return {
+    id: crypto.randomUUID(),
+    tenantId: FOOTBALL.id,
+    tenant: { name: FOOTBALL.name },
+    clubId: null,
+    club: null,
+    firstName: 'Mette',
+    lastName: 'Lund',
+    email: '',
+    phoneNumber: '',
+    accountName: '',
+    jobTitle: '',
+    role: '',
+    whatsapp: '',
+    twitter: '',
+    instagram: '',
+    facebook: '',
+    tikTok: '',
+    agent1: '',
+    agent2: '',
+    playerCVLink: '',
+    description: '',
+    pictureUrl: null,
+    mandate: false,
+    pinsPriority: null,
+    includeInApp: true,
+    contractType: null,
+    transferMarket: '',
+    dateOfBirth: null,
+    nationality: '',
+    maritalStatus: null,
+    numberOfKids: 0,
+    rightyLefty: null,
+    height: 0,
+    weight: 0,
+    eliteProspects: '',
+    deletedAt: null,
+    createdAt: CREATED_AT,
+    updatedAt: UPDATED_AT,
+    ...overrides,
+  };
+}
+
+/** A transfer window that closed long ago. */
+export function transfer(overrides: Partial<Transfer> = {}): Transfer {
+  return {
+    id: crypto.randomUUID(),
+    tenantId: FOOTBALL.id,
+    name: 'Summer 2024',
+    years: '2024-2025',
+    fromDate: '2024-06-01',
+    toDate: '2024-08-31',
+    createdAt: CREATED_AT,
+    ...overrides,
+  };
+}
+
+/** A currency, priced per 1 EUR; EUR itself unless told otherwise. */
+export function valuta(overrides: Partial<Valuta> = {}): Valuta {
+  return {
+    id: crypto.randomUUID(),
+    tenantId: FOOTBALL.id,
+    name: 'EUR',
+    value: 1,
+    updatedAt: CREATED_AT,
+    ...overrides,
+  };
+}
+
+/**
+ * A User of Football whom the admin may change, as `GET /api/users/:id` and the users list answer;
+ * the display name and e-mail follow the name and surname unless given.
+ */
+export function user(overrides: Partial<UserDetails> = {}): UserDetails {
+  const { name = 'Anna', surname = 'Hansen' } = overrides;
+  return {
+    id: crypto.randomUUID(),
+    name,
+    surname,
+    displayName: `${name} ${surname}`,
+    email: `${name.toLowerCase()}@demo.test`,
+    imagePath: null,
+    roles: ['User'],
+    phoneNumber: null,
+    title: null,
+    location: null,
+    birthday: null,
+    tenantIds: [FOOTBALL.id],
+    tenants: [{ ...FOOTBALL }],
+    isActive: true,
+    createdAt: CREATED_AT,
+    canEdit: true,
+    canSetPassword: true,
+    ...overrides,
+  };
+}
+
+/** The signed-in person's own record (the one `currentUser` and the test tokens name), in no sport. */
+export function signedInUser(overrides: Partial<UserDetails> = {}): UserDetails {
+  return user({
+    id: SIGNED_IN_USER_ID,
+    name: 'Test',
+    surname: 'Person',
+    email: 'person@demo.test',
+    tenantIds: [],
+    tenants: [],
+    ...overrides,
+  });
+}
+
+/** A news post the signed-in user may edit. */
+export function post(overrides: Partial<Post> = {}): Post {
+  return {
+    id: crypto.randomUUID(),
+    title: 'Season opens',
+    content: '<p>The season opens on Friday.</p>',
+    authorId: null,
+    authorName: 'Anna Hansen',
+    createdAt: CREATED_AT,
+    updatedAt: CREATED_AT,
+    canEdit: true,
+    ...overrides,
+  };
+}
