@@ -84,8 +84,8 @@ export function useTestContext(options: CreateTestAppOptions = {}): TestContext 
 }
 
 /**
- * A 400 whose `errors` name `field` with `message` (the error shape of ARCHITECTURE.md: one
- * `"field: message"` entry per failing field).
+ * A 400 that names `field` with `message` and no other problem (the error shape of
+ * ARCHITECTURE.md: one `"field: message"` entry per failing field).
  */
 export function expectValidationError(
   response: LightMyRequestResponse,
@@ -93,5 +93,5 @@ export function expectValidationError(
   message: string,
 ): void {
   expect(response.statusCode, response.body).toBe(400);
-  expect(response.json<{ errors?: unknown[] }>().errors).toContain(`${field}: ${message}`);
+  expect(response.json<{ errors?: unknown[] }>().errors).toEqual([`${field}: ${message}`]);
 }

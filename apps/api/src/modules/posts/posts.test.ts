@@ -1,40 +1,28 @@
 import { MESSAGES, type Paginated, type Post, RICH_TEXT_MAX_LENGTH } from '@transferdesk/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { posts } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp } from '../../test/app.ts';
+import { useTestContext } from '../../test/context.ts';
 
-let t: TestApp;
-let superadmin: string;
-let admin: string;
-let agent: string;
-let hockeyAdmin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  superadmin = await t.login('superadmin@demo.test');
-  admin = await t.login('admin@demo.test');
-  agent = await t.login('agent@demo.test');
-  hockeyAdmin = await t.login('hockey.admin@demo.test');
-});
-afterAll(async () => {
-  await t.close();
-});
+const context = useTestContext();
+const { tokens } = context;
 
 const write = (token: string, payload: Record<string, unknown>, id?: string) =>
-  t.inject({
+  context.t.inject({
     method: id ? 'PATCH' : 'POST',
     url: id ? `/core/api/posts/${id}` : '/core/api/posts',
     token,
     payload,
   });
 const remove = (token: string, id: string) =>
-  t.inject({ method: 'DELETE', url: `/core/api/posts/${id}`, token });
+  context.t.inject({ method: 'DELETE', url: `/core/api/posts/${id}`, token });
 const read = async (token: string, id: string) =>
-  (await t.inject({ url: `/core/api/posts/${id}`, token })).json<Post>();
+  (await context.t.inject({ url: `/core/api/posts/${id}`, token })).json<Post>();
 
 describe('/core/api/posts', () => {
   it('lets admins write, edit and delete, and everyone signed in read', async () => {
-    const created = await write(admin, {
+    const created = await write(tokens.admin, {
       title: ' First post ',
       content: '<p>Hello <strong>all</strong></p>',
     });
@@ -47,27 +35,31 @@ describe('/core/api/posts', () => {
       createdAt: expect.stringMatching(/^\d{4}-/),
       canEdit: true,
     });
-    const edited = await write(admin, { title: 'Edited' }, post.id);
+    const edited = await write(tokens.admin, { title: 'Edited' }, post.id);
     expect(edited.json()).toMatchObject({ title: 'Edited', content: '<p>Hello <strong>all</strong></p>' });
-    const readByAgent = await t.inject({ url: `/core/api/posts/${post.id}`, token: agent });
+    const readByAgent = await context.t.inject({ url: `/core/api/posts/${post.id}`, token: tokens.agent });
     expect(readByAgent.statusCode).toBe(200);
     expect(readByAgent.json()).toMatchObject({ title: 'Edited', canEdit: false });
 
-    expect((await write(agent, { title: 'Nope' })).statusCode).toBe(403);
-    expect((await write(agent, { title: 'Nope' }, post.id)).statusCode).toBe(403);
+    expect((await write(tokens.agent, { title: 'Nope' })).statusCode).toBe(403);
+    expect((await write(tokens.agent, { title: 'Nope' }, post.id)).statusCode).toBe(403);
     expect(
-      (await t.inject({ method: 'DELETE', url: `/core/api/posts/${post.id}`, token: agent })).statusCode,
+      (await context.t.inject({ method: 'DELETE', url: `/core/api/posts/${post.id}`, token: tokens.agent }))
+        .statusCode,
     ).toBe(403);
-    expect((await t.inject({ url: '/core/api/posts' })).statusCode).toBe(401);
+    expect((await context.t.inject({ url: '/core/api/posts' })).statusCode).toBe(401);
     expect(
-      (await t.inject({ method: 'DELETE', url: `/core/api/posts/${post.id}`, token: admin })).statusCode,
+      (await context.t.inject({ method: 'DELETE', url: `/core/api/posts/${post.id}`, token: tokens.admin }))
+        .statusCode,
     ).toBe(204);
-    expect((await t.inject({ url: `/core/api/posts/${post.id}`, token: agent })).statusCode).toBe(404);
+    expect(
+      (await context.t.inject({ url: `/core/api/posts/${post.id}`, token: tokens.agent })).statusCode,
+    ).toBe(404);
   });
 
   it('requires a title', async () => {
     for (const payload of [{ content: 'x' }, { title: '   ' }]) {
-      const response = await write(admin, payload);
+      const response = await write(tokens.admin, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual(['title: Title is required']);
     }
@@ -75,7 +67,7 @@ describe('/core/api/posts', () => {
 
   it('refuses the post of 166,000 tags that stalled the sanitiser, naming content, before sanitising', async () => {
     for (const content of ['<b>'.repeat(166_000), `<p>${'x'.repeat(RICH_TEXT_MAX_LENGTH)}</p>`]) {
-      const response = await write(admin, { title: 'Flood', content });
+      const response = await write(tokens.admin, { title: 'Flood', content });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual([expect.stringMatching(/^content: /)]);
     }
@@ -83,22 +75,24 @@ describe('/core/api/posts', () => {
 
   it('stores a stored-XSS attempt without script, handlers or javascript: links, on create and edit', async () => {
     const attack = '<img src=x onerror=alert(1)><script>alert(1)</script><a href="javascript:alert(1)">x</a>';
-    const created = (await write(admin, { title: 'XSS', content: attack })).json<Post>();
+    const created = (await write(tokens.admin, { title: 'XSS', content: attack })).json<Post>();
     const edited = (
-      await write(admin, { content: `<p onclick="alert(1)">y</p>${attack}` }, created.id)
+      await write(tokens.admin, { content: `<p onclick="alert(1)">y</p>${attack}` }, created.id)
     ).json<Post>();
     for (const content of [created.content, edited.content]) {
       expect(content).not.toMatch(/<script|onerror|onclick|javascript:|<img/i);
       expect(content).toContain('x</a>');
     }
-    const stored = (await t.inject({ url: `/core/api/posts/${created.id}`, token: agent })).json<Post>();
+    const stored = (
+      await context.t.inject({ url: `/core/api/posts/${created.id}`, token: tokens.agent })
+    ).json<Post>();
     expect(stored.content).toBe(edited.content);
   });
 
   it('lists newest first by default, sorts by title and filters', async () => {
-    for (const title of ['Ærø news', 'apple news', 'Zulu news']) await write(admin, { title });
+    for (const title of ['Ærø news', 'apple news', 'Zulu news']) await write(tokens.admin, { title });
     const titles = async (query: string) =>
-      (await t.inject({ url: `/core/api/posts?${query}`, token: agent }))
+      (await context.t.inject({ url: `/core/api/posts?${query}`, token: tokens.agent }))
         .json<Paginated<Post>>()
         .data.map((post) => post.title);
     expect(await titles('page=1&take=3')).toEqual(['Zulu news', 'apple news', 'Ærø news']);
@@ -107,7 +101,10 @@ describe('/core/api/posts', () => {
       'apple news',
       'Zulu news',
     ]);
-    const filtered = await t.inject({ url: '/core/api/posts/filter/?page=1&filter=AERO', token: agent });
+    const filtered = await context.t.inject({
+      url: '/core/api/posts/filter/?page=1&filter=AERO',
+      token: tokens.agent,
+    });
     expect(filtered.json<Paginated<Post>>()).toMatchObject({
       total: 1,
       lastPage: 1,
@@ -118,56 +115,61 @@ describe('/core/api/posts', () => {
 
 describe('who changes a post (ADR 005)', () => {
   it('refuses another TenantAdmin editing or deleting it, and leaves the post as it was', async () => {
-    const post = (await write(admin, { title: 'By the admin', content: '<p>Mine</p>' })).json<Post>();
-    const patched = await write(hockeyAdmin, { title: 'Taken over' }, post.id);
+    const post = (await write(tokens.admin, { title: 'By the admin', content: '<p>Mine</p>' })).json<Post>();
+    const patched = await write(tokens.hockeyAdmin, { title: 'Taken over' }, post.id);
     expect(patched.statusCode).toBe(403);
     expect(patched.json()).toEqual({ error: MESSAGES.forbidden });
-    const deleted = await remove(hockeyAdmin, post.id);
+    const deleted = await remove(tokens.hockeyAdmin, post.id);
     expect(deleted.statusCode).toBe(403);
     expect(deleted.json()).toEqual({ error: MESSAGES.forbidden });
-    expect(await read(agent, post.id)).toMatchObject({ title: 'By the admin', content: '<p>Mine</p>' });
+    expect(await read(tokens.agent, post.id)).toMatchObject({
+      title: 'By the admin',
+      content: '<p>Mine</p>',
+    });
   });
 
   it('lets the author and a Superadmin edit and delete it', async () => {
-    const first = (await write(admin, { title: 'Author edits' })).json<Post>();
-    expect((await write(admin, { title: 'Author edited' }, first.id)).statusCode).toBe(200);
-    expect((await write(superadmin, { title: 'Superadmin edited' }, first.id)).json()).toMatchObject({
+    const first = (await write(tokens.admin, { title: 'Author edits' })).json<Post>();
+    expect((await write(tokens.admin, { title: 'Author edited' }, first.id)).statusCode).toBe(200);
+    expect((await write(tokens.superadmin, { title: 'Superadmin edited' }, first.id)).json()).toMatchObject({
       title: 'Superadmin edited',
       authorId: first.authorId,
     });
-    expect((await remove(admin, first.id)).statusCode).toBe(204);
-    const second = (await write(hockeyAdmin, { title: 'Superadmin deletes' })).json<Post>();
-    expect((await remove(superadmin, second.id)).statusCode).toBe(204);
-    expect((await t.inject({ url: `/core/api/posts/${second.id}`, token: agent })).statusCode).toBe(404);
+    expect((await remove(tokens.admin, first.id)).statusCode).toBe(204);
+    const second = (await write(tokens.hockeyAdmin, { title: 'Superadmin deletes' })).json<Post>();
+    expect((await remove(tokens.superadmin, second.id)).statusCode).toBe(204);
+    expect(
+      (await context.t.inject({ url: `/core/api/posts/${second.id}`, token: tokens.agent })).statusCode,
+    ).toBe(404);
   });
 
   it('answers 404, not 403, for a post that does not exist', async () => {
     const missing = '5b0e2b8c-8f9f-4b8e-9a52-1d1c2a3b4c5d';
-    expect((await write(hockeyAdmin, { title: 'x' }, missing)).statusCode).toBe(404);
-    expect((await remove(hockeyAdmin, missing)).statusCode).toBe(404);
+    expect((await write(tokens.hockeyAdmin, { title: 'x' }, missing)).statusCode).toBe(404);
+    expect((await remove(tokens.hockeyAdmin, missing)).statusCode).toBe(404);
   });
 
   it('tells each reader whether they may change the post (canEdit)', async () => {
-    const post = (await write(admin, { title: 'Flags' })).json<Post>();
-    expect((await read(admin, post.id)).canEdit).toBe(true);
-    expect((await read(superadmin, post.id)).canEdit).toBe(true);
-    expect((await read(hockeyAdmin, post.id)).canEdit).toBe(false);
-    expect((await read(agent, post.id)).canEdit).toBe(false);
+    const post = (await write(tokens.admin, { title: 'Flags' })).json<Post>();
+    expect((await read(tokens.admin, post.id)).canEdit).toBe(true);
+    expect((await read(tokens.superadmin, post.id)).canEdit).toBe(true);
+    expect((await read(tokens.hockeyAdmin, post.id)).canEdit).toBe(false);
+    expect((await read(tokens.agent, post.id)).canEdit).toBe(false);
     const listed = async (token: string) =>
-      (await t.inject({ url: '/core/api/posts?page=1&take=100', token }))
+      (await context.t.inject({ url: '/core/api/posts?page=1&take=100', token }))
         .json<Paginated<Post>>()
         .data.find((entry) => entry.id === post.id)?.canEdit;
-    expect(await listed(admin)).toBe(true);
-    expect(await listed(hockeyAdmin)).toBe(false);
+    expect(await listed(tokens.admin)).toBe(true);
+    expect(await listed(tokens.hockeyAdmin)).toBe(false);
   });
 
   it('leaves a post whose author was deleted to Superadmins', async () => {
-    const post = (await write(hockeyAdmin, { title: 'Orphan' })).json<Post>();
-    await t.database.db.update(posts).set({ authorId: null }).where(eq(posts.id, post.id));
-    expect((await read(hockeyAdmin, post.id)).canEdit).toBe(false);
-    expect((await write(hockeyAdmin, { title: 'Mine again?' }, post.id)).statusCode).toBe(403);
-    expect((await read(superadmin, post.id)).canEdit).toBe(true);
-    expect((await remove(superadmin, post.id)).statusCode).toBe(204);
+    const post = (await write(tokens.hockeyAdmin, { title: 'Orphan' })).json<Post>();
+    await context.t.database.db.update(posts).set({ authorId: null }).where(eq(posts.id, post.id));
+    expect((await read(tokens.hockeyAdmin, post.id)).canEdit).toBe(false);
+    expect((await write(tokens.hockeyAdmin, { title: 'Mine again?' }, post.id)).statusCode).toBe(403);
+    expect((await read(tokens.superadmin, post.id)).canEdit).toBe(true);
+    expect((await remove(tokens.superadmin, post.id)).statusCode).toBe(204);
   });
 });
 

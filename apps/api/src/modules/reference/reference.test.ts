@@ -8,7 +8,7 @@ import {
   type Tenant,
 } from '@transferdesk/shared';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   contractStatuses,
   countries,
@@ -16,41 +16,17 @@ import {
   playerLevels,
   positions,
   teams,
-  tenants,
   transfers,
   valutas,
 } from '../../db/schema/index.ts';
 import { demoTransferWindows, seedDemoCatalogue } from '../../db/seed/demo-catalogue.ts';
 import { DEMO_LEAGUES, DEMO_TEAMS } from '../../db/seed/demo-sports-data.ts';
 import { seedCountries, seedTenantDefaults } from '../../db/seed/reference.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestContext } from '../../test/context.ts';
 import { createUser } from '../../test/users.ts';
 
-let t: TestApp;
-let superadmin: string;
-let admin: string;
-let agent: string;
-let hockeyAdmin: string;
-const sport: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [superadmin, admin, agent, hockeyAdmin] = await Promise.all([
-    t.login('superadmin@demo.test'),
-    t.login('admin@demo.test'),
-    t.login('agent@demo.test'),
-    t.login('hockey.admin@demo.test'),
-  ]);
-  for (const row of await t.database.db.select({ id: tenants.id, name: tenants.name }).from(tenants)) {
-    sport[row.name] = row.id;
-  }
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const get = (url: string, token?: string) =>
-  t.inject({ url: `/core/api${url}`, ...(token ? { token } : {}) });
+const context = useTestContext();
+const { get, tokens, sport } = context;
 
 async function countRows(
   table:
@@ -63,29 +39,29 @@ async function countRows(
     | typeof teams
     | typeof transfers,
 ): Promise<number> {
-  const [row] = await t.database.db.select({ n: count() }).from(table);
+  const [row] = await context.t.database.db.select({ n: count() }).from(table);
   return row?.n ?? 0;
 }
 
 describe('countries', () => {
   it('holds every ISO 3166 country with its English name, sorted ignoring accents', async () => {
-    const response = await get('/countries?page=1&take=3', agent);
+    const response = await get('/countries?page=1&take=3', tokens.agent);
     expect(response.statusCode).toBe(200);
     const page = response.json<Paginated<Country>>();
     expect(page.total).toBeGreaterThanOrEqual(249);
     expect(page.data.map((country) => country.name)).toEqual(['Afghanistan', 'Åland Islands', 'Albania']);
 
-    const all = (await get('/countries', agent)).json<Paginated<Country>>().data;
+    const all = (await get('/countries', tokens.agent)).json<Paginated<Country>>().data;
     expect(all.map((country) => country.name)).toEqual(
       expect.arrayContaining(['Denmark', 'Sweden', 'Norway']),
     );
     expect(all.find((country) => country.code === 'DK')?.name).toBe('Denmark');
-    const one = await get(`/countries/${all[0]?.id}`, agent);
+    const one = await get(`/countries/${all[0]?.id}`, tokens.agent);
     expect(one.json()).toEqual(all[0]);
   });
 
   it('filters by name, case and accents ignored', async () => {
-    const page = (await get('/countries/filter/?page=1&filter=ALAND%20isl', agent)).json<
+    const page = (await get('/countries/filter/?page=1&filter=ALAND%20isl', tokens.agent)).json<
       Paginated<Country>
     >();
     expect(page.data.map((country) => country.name)).toEqual(['Åland Islands']);
@@ -93,29 +69,33 @@ describe('countries', () => {
 
   it('answers forSearch with and without the trailing slash, for members of the sport', async () => {
     for (const path of ['/countries/forSearch', '/countries/forSearch/']) {
-      const response = await get(`${path}?tenantId=${sport.Football}&filterDeleted=true`, agent);
+      const response = await get(`${path}?tenantId=${sport.Football}&filterDeleted=true`, tokens.agent);
       expect(response.statusCode).toBe(200);
       const list = response.json<{ id: string; name: string }[]>();
       expect(list.length).toBeGreaterThanOrEqual(249);
       expect(Object.keys(list[0] ?? {}).sort()).toEqual(['id', 'name']);
       expect(list.slice(0, 2).map((country) => country.name)).toEqual(['Afghanistan', 'Åland Islands']);
     }
-    expect((await get(`/countries/forSearch/?tenantId=${sport.Football}`, hockeyAdmin)).statusCode).toBe(403);
-    expect((await get(`/countries/forSearch/?tenantId=${sport.Football}`, superadmin)).statusCode).toBe(403);
-    expect((await get('/countries/forSearch/?tenantId=new', agent)).statusCode).toBe(400);
+    expect(
+      (await get(`/countries/forSearch/?tenantId=${sport.Football}`, tokens.hockeyAdmin)).statusCode,
+    ).toBe(403);
+    expect(
+      (await get(`/countries/forSearch/?tenantId=${sport.Football}`, tokens.superadmin)).statusCode,
+    ).toBe(403);
+    expect((await get('/countries/forSearch/?tenantId=new', tokens.agent)).statusCode).toBe(400);
     expect((await get('/countries/forSearch/')).statusCode).toBe(401);
   });
 
   it('is seeded idempotently: a second run writes nothing', async () => {
     const before = await countRows(countries);
-    expect(await seedCountries(t.database.db)).toBe(0);
+    expect(await seedCountries(context.t.database.db)).toBe(0);
     expect(await countRows(countries)).toBe(before);
   });
 });
 
 describe('positions, player levels, contract statuses and leagues', () => {
   it('gives handball the offensive and defensive positions of spec 2 section 9', async () => {
-    const response = await get(`/positions?tenantId=${sport['Handball - Men']}`, admin);
+    const response = await get(`/positions?tenantId=${sport['Handball - Men']}`, tokens.admin);
     expect(response.statusCode).toBe(200);
     const list = response.json<Paginated<Position>>().data;
     const names = (category: string) =>
@@ -135,7 +115,8 @@ describe('positions, player levels, contract statuses and leagues', () => {
       ['Football', ['Goalkeeper', 'Striker', 'Centre back']],
       ['Icehockey', ['Goaltender', 'Center', 'Left defense']],
     ] as const) {
-      const list = (await get(`/positions?tenantId=${sport[name]}`, admin)).json<Paginated<Position>>().data;
+      const list = (await get(`/positions?tenantId=${sport[name]}`, tokens.admin)).json<Paginated<Position>>()
+        .data;
       const names = list.map((position) => position.name);
       expect(names).toEqual(expect.arrayContaining([...expected, 'No need']));
       expect(list.every((position) => position.category === null)).toBe(true);
@@ -143,28 +124,28 @@ describe('positions, player levels, contract statuses and leagues', () => {
   });
 
   it('lists only the sports the caller belongs to, and refuses another sport', async () => {
-    const mine = (await get('/positions', hockeyAdmin)).json<Paginated<Position>>().data;
+    const mine = (await get('/positions', tokens.hockeyAdmin)).json<Paginated<Position>>().data;
     expect(new Set(mine.map((position) => position.tenantId))).toEqual(new Set([sport.Icehockey]));
     for (const path of ['/positions', '/playerlevels', '/contractStatuses', '/leagues']) {
-      expect((await get(`${path}?tenantId=${sport.Football}`, hockeyAdmin)).statusCode).toBe(403);
+      expect((await get(`${path}?tenantId=${sport.Football}`, tokens.hockeyAdmin)).statusCode).toBe(403);
       // A Superadmin belongs to no sport and is not a reader of sports data (D10).
-      expect((await get(path, superadmin)).statusCode).toBe(403);
+      expect((await get(path, tokens.superadmin)).statusCode).toBe(403);
       expect((await get(path)).statusCode).toBe(401);
     }
   });
 
   it('reads one row by id only inside the caller’s sports (404 otherwise)', async () => {
-    const [football] = await t.database.db
+    const [football] = await context.t.database.db
       .select({ id: playerLevels.id })
       .from(playerLevels)
       .where(eq(playerLevels.tenantId, sport.Football ?? ''));
-    const [hockeyStatus] = await t.database.db
+    const [hockeyStatus] = await context.t.database.db
       .select({ id: contractStatuses.id, name: contractStatuses.name })
       .from(contractStatuses)
       .where(eq(contractStatuses.tenantId, sport.Icehockey ?? ''));
-    expect((await get(`/playerlevels/${football?.id}`, agent)).statusCode).toBe(200);
-    expect((await get(`/playerlevels/${football?.id}`, hockeyAdmin)).statusCode).toBe(404);
-    const status = await get(`/contractStatuses/${hockeyStatus?.id}`, hockeyAdmin);
+    expect((await get(`/playerlevels/${football?.id}`, tokens.agent)).statusCode).toBe(200);
+    expect((await get(`/playerlevels/${football?.id}`, tokens.hockeyAdmin)).statusCode).toBe(404);
+    const status = await get(`/contractStatuses/${hockeyStatus?.id}`, tokens.hockeyAdmin);
     expect(status.json()).toEqual({
       id: hockeyStatus?.id,
       tenantId: sport.Icehockey,
@@ -173,38 +154,38 @@ describe('positions, player levels, contract statuses and leagues', () => {
   });
 
   it('lists player levels and contract statuses by name, for Users of the sport too', async () => {
-    const levels = (await get(`/playerlevels?tenantId=${sport.Football}`, agent)).json<
+    const levels = (await get(`/playerlevels?tenantId=${sport.Football}`, tokens.agent)).json<
       Paginated<{ name: string }>
     >();
     expect(levels.data.map((level) => level.name)).toContain('Top league');
     const names = levels.data.map((level) => level.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    const statuses = (await get(`/contractStatuses?tenantId=${sport.Football}&direction=desc`, agent)).json<
-      Paginated<{ name: string }>
-    >();
+    const statuses = (
+      await get(`/contractStatuses?tenantId=${sport.Football}&direction=desc`, tokens.agent)
+    ).json<Paginated<{ name: string }>>();
     expect(statuses.data[0]?.name).toBe('Under contract');
   });
 
   it('sorts leagues by name or country and filters them', async () => {
     const byCountry = (
-      await get(`/leagues?tenantId=${sport.Icehockey}&sort=countryName&direction=asc`, hockeyAdmin)
+      await get(`/leagues?tenantId=${sport.Icehockey}&sort=countryName&direction=asc`, tokens.hockeyAdmin)
     ).json<Paginated<League>>().data;
     expect(byCountry.map((league) => league.countryName)).toEqual(['Denmark', 'Germany', 'Norway', 'Sweden']);
     const byName = (
-      await get(`/leagues?tenantId=${sport.Icehockey}&sort=name&direction=desc`, hockeyAdmin)
+      await get(`/leagues?tenantId=${sport.Icehockey}&sort=name&direction=desc`, tokens.hockeyAdmin)
     ).json<Paginated<League>>().data;
     expect(byName.map((league) => league.name)).toEqual(['SHL', 'Metal Ligaen', 'EliteHockey Ligaen', 'DEL']);
     const filtered = (
-      await get(`/leagues/filter/?filter=handbold&tenantId=${sport['Handball - Men']}`, admin)
+      await get(`/leagues/filter/?filter=handbold&tenantId=${sport['Handball - Men']}`, tokens.admin)
     ).json<Paginated<League>>();
     expect(filtered.data.map((league) => league.name)).toEqual(['Herrehåndboldligaen']);
-    expect((await get('/leagues?sort=founded', admin)).statusCode).toBe(400);
+    expect((await get('/leagues?sort=founded', tokens.admin)).statusCode).toBe(400);
   });
 });
 
 describe('the demo catalogue (D5)', () => {
   it('gives every demo sport 3-6 leagues, 30+ teams in them and three transfer windows', async () => {
-    const { db } = t.database;
+    const { db } = context.t.database;
     for (const name of Object.keys(DEMO_LEAGUES) as (keyof typeof DEMO_LEAGUES)[]) {
       const tenantId = sport[name] ?? '';
       const leagueRows = await db.select().from(leagues).where(eq(leagues.tenantId, tenantId));
@@ -236,7 +217,7 @@ describe('the demo catalogue (D5)', () => {
 
   it('keeps accents in team names', async () => {
     const names = (
-      await t.database.db
+      await context.t.database.db
         .select({ name: teams.name })
         .from(teams)
         .where(eq(teams.tenantId, sport['Handball - Men'] ?? ''))
@@ -247,9 +228,9 @@ describe('the demo catalogue (D5)', () => {
   it('adds nothing when it runs again', async () => {
     const tables = [positions, playerLevels, contractStatuses, valutas, leagues, teams, transfers] as const;
     const before = await Promise.all(tables.map(countRows));
-    const again = await seedDemoCatalogue(t.database.db, new Map(Object.entries(sport)));
+    const again = await seedDemoCatalogue(context.t.database.db, new Map(Object.entries(sport)));
     expect(again).toEqual({ leagues: 0, teams: 0, transfers: 0 });
-    await seedTenantDefaults(t.database.db, sport.Football ?? '', 'Football');
+    await seedTenantDefaults(context.t.database.db, sport.Football ?? '', 'Football');
     expect(await Promise.all(tables.map(countRows))).toEqual(before);
   });
 
@@ -269,16 +250,19 @@ describe('the demo catalogue (D5)', () => {
 
 describe('a new sport (POST /tenants)', () => {
   it('starts with its default lookups, in its own sport only', async () => {
-    const response = await t.inject({
+    const response = await context.t.inject({
       method: 'POST',
       url: '/core/api/tenants',
-      token: superadmin,
+      token: tokens.superadmin,
       payload: { name: 'Handball U19' },
     });
     expect(response.statusCode).toBe(201);
     const tenant = response.json<Tenant>();
-    const member = await createUser(t.database.db, { roles: ['TenantAdmin'], tenants: ['Handball U19'] });
-    const token = await t.login(member.email);
+    const member = await createUser(context.t.database.db, {
+      roles: ['TenantAdmin'],
+      tenants: ['Handball U19'],
+    });
+    const token = await context.t.login(member.email);
 
     const list = async <T>(path: string) =>
       (await get(`${path}?tenantId=${tenant.id}`, token)).json<Paginated<T>>().data;
@@ -298,28 +282,31 @@ describe('a new sport (POST /tenants)', () => {
   });
 
   it("gives a sport the product cannot place only the 'No need' position", async () => {
-    const response = await t.inject({
+    const response = await context.t.inject({
       method: 'POST',
       url: '/core/api/tenants',
-      token: superadmin,
+      token: tokens.superadmin,
       payload: { name: 'Basketball' },
     });
     const tenant = response.json<Tenant>();
-    const rows = await t.database.db.select().from(positions).where(eq(positions.tenantId, tenant.id));
+    const rows = await context.t.database.db
+      .select()
+      .from(positions)
+      .where(eq(positions.tenantId, tenant.id));
     expect(rows.map((row) => row.name)).toEqual(['No need']);
   });
 });
 
 describe('adding a league', () => {
-  const post = (payload: Record<string, unknown>, token = admin) =>
-    t.inject({ method: 'POST', url: '/core/api/leagues', token, payload });
+  const post = (payload: Record<string, unknown>, token = tokens.admin) =>
+    context.t.inject({ method: 'POST', url: '/core/api/leagues', token, payload });
 
   it('lets the sport’s TenantAdmin add one, with the country spelled as the country list has it', async () => {
     const created = await post({ tenantId: sport.Football, name: 'OBOS-ligaen', countryName: 'norway' });
     expect(created.statusCode).toBe(201);
     const league = created.json<League>();
     expect(league).toMatchObject({ tenantId: sport.Football, name: 'OBOS-ligaen', countryName: 'Norway' });
-    const listed = await get(`/leagues?tenantId=${sport.Football}&filter=obos-ligaen`, agent);
+    const listed = await get(`/leagues?tenantId=${sport.Football}&filter=obos-ligaen`, tokens.agent);
     expect(listed.json<Paginated<League>>().data.map((row) => row.id)).toEqual([league.id]);
     // A league without a country is fine too.
     expect((await post({ tenantId: sport.Football, name: 'Friendly Cup' })).statusCode).toBe(201);
@@ -337,14 +324,14 @@ describe('adding a league', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error).toBe('This sport already has a league with this name.');
     // Another sport may have a league of that name.
-    expect((await post({ tenantId: sport.Icehockey, name: 'Twice League' }, hockeyAdmin)).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await post({ tenantId: sport.Icehockey, name: 'Twice League' }, tokens.hockeyAdmin)).statusCode,
+    ).toBe(201);
   });
 
-  it('refuses a User, another sport’s admin and a Superadmin without the sport', async () => {
+  it('refuses a User, another sport’s tokens.admin and a Superadmin without the sport', async () => {
     const before = await countRows(leagues);
-    for (const token of [agent, hockeyAdmin, superadmin]) {
+    for (const token of [tokens.agent, tokens.hockeyAdmin, tokens.superadmin]) {
       expect((await post({ tenantId: sport.Football, name: 'Refused League' }, token)).statusCode).toBe(403);
     }
     expect(await countRows(leagues)).toBe(before);

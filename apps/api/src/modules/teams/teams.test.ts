@@ -8,47 +8,17 @@ import {
   type Tenant,
 } from '@transferdesk/shared';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubs, leagues, teams, tenants } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { clubs, leagues, teams } from '../../db/schema/index.ts';
+import { useTestContext } from '../../test/context.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { createUser } from '../../test/users.ts';
 
-let t: TestApp;
-let superadmin: string;
-let admin: string;
-let agent: string;
-let hockeyAdmin: string;
-const sport: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [superadmin, admin, agent, hockeyAdmin] = await Promise.all([
-    t.login('superadmin@demo.test'),
-    t.login('admin@demo.test'),
-    t.login('agent@demo.test'),
-    t.login('hockey.admin@demo.test'),
-  ]);
-  for (const row of await t.database.db.select({ id: tenants.id, name: tenants.name }).from(tenants)) {
-    sport[row.name] = row.id;
-  }
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const api = (url: string) => `/core/api${url}`;
-const get = (url: string, token?: string) => t.inject({ url: api(url), ...(token ? { token } : {}) });
-const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, token: string, payload?: unknown) =>
-  t.inject({
-    method,
-    url: api(url),
-    token,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const context = useTestContext();
+const { get, send, tokens, sport } = context;
 
 async function leagueOf(tenantName: string, leagueName?: string): Promise<string> {
-  const rows = await t.database.db
+  const rows = await context.t.database.db
     .select({ id: leagues.id, name: leagues.name })
     .from(leagues)
     .where(eq(leagues.tenantId, sport[tenantName] ?? ''));
@@ -58,14 +28,14 @@ async function leagueOf(tenantName: string, leagueName?: string): Promise<string
 }
 
 async function teamNamed(name: string): Promise<Team> {
-  const [row] = await t.database.db.select({ id: teams.id }).from(teams).where(eq(teams.name, name));
+  const [row] = await context.t.database.db.select({ id: teams.id }).from(teams).where(eq(teams.name, name));
   if (!row) throw new Error(`No team ${name}`);
-  return (await get(`/teams/${row.id}`, admin)).json<Team>();
+  return (await get(`/teams/${row.id}`, tokens.admin)).json<Team>();
 }
 
 describe('GET /teams', () => {
   it('pages a sport’s teams by name, accents ignored, with league and use', async () => {
-    const response = await get(`/teams?tenantId=${sport.Football}&page=1&take=10`, agent);
+    const response = await get(`/teams?tenantId=${sport.Football}&page=1&take=10`, tokens.agent);
     expect(response.statusCode).toBe(200);
     const page = response.json<Paginated<Team>>();
     expect(page.total).toBeGreaterThanOrEqual(30);
@@ -81,9 +51,9 @@ describe('GET /teams', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       isBeenUsed: expect.any(Boolean),
     });
-    const brondby = (await get(`/teams/filter/?filter=BRONDBY&tenantId=${sport.Football}`, agent)).json<
-      Paginated<Team>
-    >();
+    const brondby = (
+      await get(`/teams/filter/?filter=BRONDBY&tenantId=${sport.Football}`, tokens.agent)
+    ).json<Paginated<Team>>();
     expect(brondby.data.map((team) => [team.name, team.league])).toEqual([
       ['Brøndby IF', { name: 'Superliga', countryName: 'Denmark' }],
     ]);
@@ -91,46 +61,46 @@ describe('GET /teams', () => {
 
   it('sorts by createdAt and refuses an unknown sort', async () => {
     const newest = (
-      await get(`/teams?tenantId=${sport.Icehockey}&sort=createdAt&direction=desc`, admin)
+      await get(`/teams?tenantId=${sport.Icehockey}&sort=createdAt&direction=desc`, tokens.admin)
     ).json<Paginated<Team>>().data;
     const times = newest.map((team) => team.createdAt);
     expect(times).toEqual([...times].sort().reverse());
-    expect((await get('/teams?sort=league', admin)).statusCode).toBe(400);
+    expect((await get('/teams?sort=league', tokens.admin)).statusCode).toBe(400);
   });
 
   it('lists only the caller’s sports and refuses another sport or a Superadmin', async () => {
-    const mine = (await get('/teams', hockeyAdmin)).json<Paginated<Team>>().data;
+    const mine = (await get('/teams', tokens.hockeyAdmin)).json<Paginated<Team>>().data;
     expect(new Set(mine.map((team) => team.tenantId))).toEqual(new Set([sport.Icehockey]));
-    expect((await get(`/teams?tenantId=${sport.Football}`, hockeyAdmin)).statusCode).toBe(403);
-    expect((await get('/teams', superadmin)).statusCode).toBe(403);
+    expect((await get(`/teams?tenantId=${sport.Football}`, tokens.hockeyAdmin)).statusCode).toBe(403);
+    expect((await get('/teams', tokens.superadmin)).statusCode).toBe(403);
     expect((await get('/teams')).statusCode).toBe(401);
   });
 });
 
 describe('GET /teams/search/{tenantId}/{term}', () => {
   it('answers at most 20 of the sport’s matching teams, by name', async () => {
-    const found = (await get(`/teams/search/${sport.Football}/fc`, agent)).json<Team[]>();
+    const found = (await get(`/teams/search/${sport.Football}/fc`, tokens.agent)).json<Team[]>();
     expect(found.map((team) => team.name)).toEqual(
       expect.arrayContaining(['FC København', 'FC Midtjylland']),
     );
     expect(found.every((team) => sortKey(team.name).includes('fc') && team.tenantId === sport.Football)).toBe(
       true,
     );
-    const many = (await get(`/teams/search/${sport.Football}/e`, agent)).json<Team[]>();
-    const all = (await get(`/teams/filter/?filter=e&tenantId=${sport.Football}`, agent)).json<
+    const many = (await get(`/teams/search/${sport.Football}/e`, tokens.agent)).json<Team[]>();
+    const all = (await get(`/teams/filter/?filter=e&tenantId=${sport.Football}`, tokens.agent)).json<
       Paginated<Team>
     >();
     expect(all.total).toBeGreaterThan(20);
     expect(many.map((team) => team.name)).toEqual(all.data.slice(0, 20).map((team) => team.name));
-    expect((await get(`/teams/search/${sport.Football}/fc`, hockeyAdmin)).statusCode).toBe(403);
-    expect((await get(`/teams/search/not-an-id/fc`, agent)).statusCode).toBe(400);
+    expect((await get(`/teams/search/${sport.Football}/fc`, tokens.hockeyAdmin)).statusCode).toBe(403);
+    expect((await get(`/teams/search/not-an-id/fc`, tokens.agent)).statusCode).toBe(400);
   });
 });
 
 describe('writing teams', () => {
   it('creates, reads, renames and deletes a team for a TenantAdmin of the sport', async () => {
     const leagueId = await leagueOf('Football', 'Allsvenskan');
-    const created = await send('POST', '/teams', admin, {
+    const created = await send('POST', '/teams', tokens.admin, {
       tenantId: sport.Football,
       name: ' IK Sirius ',
       leagueId,
@@ -143,29 +113,29 @@ describe('writing teams', () => {
       league: { name: 'Allsvenskan', countryName: 'Sweden' },
       isBeenUsed: false,
     });
-    expect((await get(`/teams/${team.id}`, agent)).json()).toEqual(team);
+    expect((await get(`/teams/${team.id}`, tokens.agent)).json()).toEqual(team);
 
     const otherLeague = await leagueOf('Football', 'Superliga');
-    const edited = await send('PATCH', `/teams/${team.id}`, admin, {
+    const edited = await send('PATCH', `/teams/${team.id}`, tokens.admin, {
       name: 'IK Sirius FK',
       leagueId: otherLeague,
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json<Team>()).toMatchObject({ name: 'IK Sirius FK', league: { name: 'Superliga' } });
 
-    expect((await send('DELETE', `/teams/${team.id}`, admin)).statusCode).toBe(204);
-    expect((await get(`/teams/${team.id}`, admin)).statusCode).toBe(404);
+    expect((await send('DELETE', `/teams/${team.id}`, tokens.admin)).statusCode).toBe(204);
+    expect((await get(`/teams/${team.id}`, tokens.admin)).statusCode).toBe(404);
   });
 
   it('names each missing field with the spec’s words', async () => {
-    const response = await send('POST', '/teams', admin, { tenantId: sport.Football, name: '  ' });
+    const response = await send('POST', '/teams', tokens.admin, { tenantId: sport.Football, name: '  ' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual(['name: Field is mandatory', 'leagueId: Field is mandatory']);
   });
 
   it('refuses a league of another sport, naming leagueId', async () => {
     const hockeyLeague = await leagueOf('Icehockey');
-    const created = await send('POST', '/teams', admin, {
+    const created = await send('POST', '/teams', tokens.admin, {
       tenantId: sport.Football,
       name: 'Wrong league FC',
       leagueId: hockeyLeague,
@@ -173,14 +143,14 @@ describe('writing teams', () => {
     expect(created.statusCode).toBe(400);
     expect(created.json().errors).toEqual(['leagueId: Choose a league of this sport']);
     const team = await teamNamed('Randers FC');
-    const patched = await send('PATCH', `/teams/${team.id}`, admin, { leagueId: hockeyLeague });
+    const patched = await send('PATCH', `/teams/${team.id}`, tokens.admin, { leagueId: hockeyLeague });
     expect(patched.statusCode).toBe(400);
     expect((await teamNamed('Randers FC')).leagueId).toBe(team.leagueId);
   });
 
   it('keeps names unique within a sport, ignoring case and accents (409)', async () => {
     const leagueId = await leagueOf('Football', 'Superliga');
-    const duplicate = await send('POST', '/teams', admin, {
+    const duplicate = await send('POST', '/teams', tokens.admin, {
       tenantId: sport.Football,
       name: 'brondby if',
       leagueId,
@@ -188,9 +158,11 @@ describe('writing teams', () => {
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toEqual({ error: TEAM_NAME_TAKEN, errors: [`name: ${TEAM_NAME_TAKEN}`] });
     const vejle = await teamNamed('Vejle Boldklub');
-    expect((await send('PATCH', `/teams/${vejle.id}`, admin, { name: 'BRØNDBY IF' })).statusCode).toBe(409);
+    expect((await send('PATCH', `/teams/${vejle.id}`, tokens.admin, { name: 'BRØNDBY IF' })).statusCode).toBe(
+      409,
+    );
     // The same name in another sport is fine.
-    const hockey = await send('POST', '/teams', hockeyAdmin, {
+    const hockey = await send('POST', '/teams', tokens.hockeyAdmin, {
       tenantId: sport.Icehockey,
       name: 'Brøndby IF',
       leagueId: await leagueOf('Icehockey'),
@@ -201,24 +173,31 @@ describe('writing teams', () => {
   it('refuses Users (403) and hides other sports’ teams by id (404)', async () => {
     const leagueId = await leagueOf('Football');
     expect(
-      (await send('POST', '/teams', agent, { tenantId: sport.Football, name: 'Agent FC', leagueId }))
+      (await send('POST', '/teams', tokens.agent, { tenantId: sport.Football, name: 'Agent FC', leagueId }))
         .statusCode,
     ).toBe(403);
     const team = await teamNamed('Viborg FF');
-    expect((await send('PATCH', `/teams/${team.id}`, agent, { name: 'Agent FC' })).statusCode).toBe(403);
-    expect((await send('DELETE', `/teams/${team.id}`, agent)).statusCode).toBe(403);
-
-    expect((await get(`/teams/${team.id}`, hockeyAdmin)).statusCode).toBe(404);
-    expect((await send('PATCH', `/teams/${team.id}`, hockeyAdmin, { name: 'Hockey FC' })).statusCode).toBe(
-      404,
+    expect((await send('PATCH', `/teams/${team.id}`, tokens.agent, { name: 'Agent FC' })).statusCode).toBe(
+      403,
     );
-    expect((await send('DELETE', `/teams/${team.id}`, hockeyAdmin)).statusCode).toBe(404);
+    expect((await send('DELETE', `/teams/${team.id}`, tokens.agent)).statusCode).toBe(403);
+
+    expect((await get(`/teams/${team.id}`, tokens.hockeyAdmin)).statusCode).toBe(404);
     expect(
-      (await send('POST', '/teams', hockeyAdmin, { tenantId: sport.Football, name: 'Hockey FC', leagueId }))
-        .statusCode,
+      (await send('PATCH', `/teams/${team.id}`, tokens.hockeyAdmin, { name: 'Hockey FC' })).statusCode,
+    ).toBe(404);
+    expect((await send('DELETE', `/teams/${team.id}`, tokens.hockeyAdmin)).statusCode).toBe(404);
+    expect(
+      (
+        await send('POST', '/teams', tokens.hockeyAdmin, {
+          tenantId: sport.Football,
+          name: 'Hockey FC',
+          leagueId,
+        })
+      ).statusCode,
     ).toBe(403);
     expect(
-      (await send('POST', '/teams', superadmin, { tenantId: sport.Football, name: 'S FC', leagueId }))
+      (await send('POST', '/teams', tokens.superadmin, { tenantId: sport.Football, name: 'S FC', leagueId }))
         .statusCode,
     ).toBe(403);
     expect((await teamNamed('Viborg FF')).name).toBe('Viborg FF');
@@ -227,14 +206,14 @@ describe('writing teams', () => {
   it('refuses to delete a team a club points at (409), and allows it once the club is deleted', async () => {
     // A team of its own: the demo's clubs already point at the demo's teams.
     const team = (
-      await send('POST', '/teams', admin, {
+      await send('POST', '/teams', tokens.admin, {
         tenantId: sport.Football,
         name: 'Used FC',
         leagueId: await leagueOf('Football'),
       })
     ).json<Team>();
     expect(team.isBeenUsed).toBe(false);
-    const [club] = await t.database.db
+    const [club] = await context.t.database.db
       .insert(clubs)
       .values({
         tenantId: sport.Football ?? '',
@@ -244,18 +223,18 @@ describe('writing teams', () => {
       })
       .returning({ id: clubs.id });
     expect((await teamNamed('Used FC')).isBeenUsed).toBe(true);
-    const refused = await send('DELETE', `/teams/${team.id}`, admin);
+    const refused = await send('DELETE', `/teams/${team.id}`, tokens.admin);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: TEAM_IN_USE });
-    expect((await get(`/teams/${team.id}`, admin)).statusCode).toBe(200);
+    expect((await get(`/teams/${team.id}`, tokens.admin)).statusCode).toBe(200);
 
-    await t.database.db
+    await context.t.database.db
       .update(clubs)
       .set({ deletedAt: new Date() })
       .where(eq(clubs.id, club?.id ?? ''));
     expect((await teamNamed('Used FC')).isBeenUsed).toBe(false);
-    expect((await send('DELETE', `/teams/${team.id}`, admin)).statusCode).toBe(204);
-    const [kept] = await t.database.db
+    expect((await send('DELETE', `/teams/${team.id}`, tokens.admin)).statusCode).toBe(204);
+    const [kept] = await context.t.database.db
       .select({ teamId: clubs.teamId })
       .from(clubs)
       .where(eq(clubs.id, club?.id ?? ''));
@@ -265,20 +244,23 @@ describe('writing teams', () => {
 
 describe('teams CSV', () => {
   const upload = (tenantId: string | undefined, token: string, text: string) =>
-    t.inject({
+    context.t.inject({
       method: 'POST',
-      url: api(`/teams/csv${tenantId ? `?tenantId=${tenantId}` : ''}`),
+      url: `/core/api/teams/csv${tenantId ? `?tenantId=${tenantId}` : ''}`,
       token,
       ...multipartBody([{ name: 'file', value: text, filename: 'teams.csv' }]),
     });
 
   async function teamCount(tenantId: string): Promise<number> {
-    const [row] = await t.database.db.select({ n: count() }).from(teams).where(eq(teams.tenantId, tenantId));
+    const [row] = await context.t.database.db
+      .select({ n: count() })
+      .from(teams)
+      .where(eq(teams.tenantId, tenantId));
     return row?.n ?? 0;
   }
 
   it('exports a sport’s teams and imports them into another sport unchanged', async () => {
-    const exported = await get(`/teams/csv?tenantId=${sport['Handball - Women']}`, admin);
+    const exported = await get(`/teams/csv?tenantId=${sport['Handball - Women']}`, tokens.admin);
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toMatch(/^text\/csv/);
     expect(exported.headers['content-disposition']).toBe('attachment; filename="teams.csv"');
@@ -288,13 +270,13 @@ describe('teams CSV', () => {
     expect(lines.length - 1).toBe(await teamCount(sport['Handball - Women'] ?? ''));
 
     // A fresh sport with the same leagues (leagues are not created by a team import).
-    const created = await send('POST', '/tenants', superadmin, { name: 'Handball - Women U21' });
+    const created = await send('POST', '/tenants', tokens.superadmin, { name: 'Handball - Women U21' });
     const fresh = created.json<Tenant>();
-    const source = await t.database.db
+    const source = await context.t.database.db
       .select()
       .from(leagues)
       .where(eq(leagues.tenantId, sport['Handball - Women'] ?? ''));
-    await t.database.db.insert(leagues).values(
+    await context.t.database.db.insert(leagues).values(
       source.map(({ name, nameSort, countryName, countryNameSort }) => ({
         tenantId: fresh.id,
         name,
@@ -303,11 +285,11 @@ describe('teams CSV', () => {
         countryNameSort,
       })),
     );
-    const owner = await createUser(t.database.db, {
+    const owner = await createUser(context.t.database.db, {
       roles: ['TenantAdmin'],
       tenants: ['Handball - Women U21'],
     });
-    const token = await t.login(owner.email);
+    const token = await context.t.login(owner.email);
     const imported = await upload(fresh.id, token, exported.body);
     expect(imported.statusCode).toBe(200);
     expect(imported.json()).toEqual({ imported: lines.length - 1 });
@@ -316,16 +298,21 @@ describe('teams CSV', () => {
   });
 
   it('writes nothing when any row is bad, and says which', async () => {
-    const created = (await send('POST', '/tenants', superadmin, { name: 'Icehockey U20' })).json<Tenant>();
-    await t.database.db.insert(leagues).values({
+    const created = (
+      await send('POST', '/tenants', tokens.superadmin, { name: 'Icehockey U20' })
+    ).json<Tenant>();
+    await context.t.database.db.insert(leagues).values({
       tenantId: created.id,
       name: 'U20 Ligaen',
       nameSort: 'u20 ligaen',
       countryName: 'Denmark',
       countryNameSort: 'denmark',
     });
-    const owner = await createUser(t.database.db, { roles: ['TenantAdmin'], tenants: ['Icehockey U20'] });
-    const token = await t.login(owner.email);
+    const owner = await createUser(context.t.database.db, {
+      roles: ['TenantAdmin'],
+      tenants: ['Icehockey U20'],
+    });
+    const token = await context.t.login(owner.email);
     const file = [
       'name;league;leagueCountry',
       'Herning U20;U20 Ligaen;Denmark',
@@ -358,19 +345,21 @@ describe('teams CSV', () => {
   });
 
   it('exports only to TenantAdmins of the sport, as clubs and contacts do: a User gets 403', async () => {
-    const refused = await get(`/teams/csv?tenantId=${sport.Football}`, agent);
+    const refused = await get(`/teams/csv?tenantId=${sport.Football}`, tokens.agent);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: MESSAGES.forbidden });
-    expect((await get(`/teams/csv?tenantId=${sport.Football}`, admin)).statusCode).toBe(200);
+    expect((await get(`/teams/csv?tenantId=${sport.Football}`, tokens.admin)).statusCode).toBe(200);
   });
 
   it('needs a sport the caller administers', async () => {
     const file = 'name,league\nNew Team,Superliga\n';
-    expect((await upload(undefined, admin, file)).json().errors).toEqual(['tenantId: Field is mandatory']);
-    expect((await upload(sport.Football, hockeyAdmin, file)).statusCode).toBe(403);
-    expect((await upload(sport.Football, agent, file)).statusCode).toBe(403);
-    expect((await get(`/teams/csv?tenantId=${sport.Football}`, hockeyAdmin)).statusCode).toBe(403);
-    const [row] = await t.database.db
+    expect((await upload(undefined, tokens.admin, file)).json().errors).toEqual([
+      'tenantId: Field is mandatory',
+    ]);
+    expect((await upload(sport.Football, tokens.hockeyAdmin, file)).statusCode).toBe(403);
+    expect((await upload(sport.Football, tokens.agent, file)).statusCode).toBe(403);
+    expect((await get(`/teams/csv?tenantId=${sport.Football}`, tokens.hockeyAdmin)).statusCode).toBe(403);
+    const [row] = await context.t.database.db
       .select({ n: count() })
       .from(teams)
       .where(and(eq(teams.tenantId, sport.Football ?? ''), eq(teams.name, 'New Team')));

@@ -1,49 +1,27 @@
 import type { Paginated, Valuta } from '@transferdesk/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenants, valutas } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { valutas } from '../../db/schema/index.ts';
+import { useTestContext } from '../../test/context.ts';
 
-let t: TestApp;
-let superadmin: string;
-let admin: string;
-let agent: string;
-let hockeyAdmin: string;
-const sport: Record<string, string> = {};
+const context = useTestContext();
+const { get, tokens, sport } = context;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [superadmin, admin, agent, hockeyAdmin] = await Promise.all([
-    t.login('superadmin@demo.test'),
-    t.login('admin@demo.test'),
-    t.login('agent@demo.test'),
-    t.login('hockey.admin@demo.test'),
-  ]);
-  for (const row of await t.database.db.select({ id: tenants.id, name: tenants.name }).from(tenants)) {
-    sport[row.name] = row.id;
-  }
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const api = (url: string) => `/core/api${url}`;
-const get = (url: string, token?: string) => t.inject({ url: api(url), ...(token ? { token } : {}) });
 const patch = (id: string, token: string, payload: object) =>
-  t.inject({ method: 'PATCH', url: api(`/valutas/${id}`), token, payload });
+  context.t.inject({ method: 'PATCH', url: `/core/api/valutas/${id}`, token, payload });
 
 async function currency(tenantName: string, name: string): Promise<Valuta> {
-  const [row] = await t.database.db
+  const [row] = await context.t.database.db
     .select({ id: valutas.id })
     .from(valutas)
     .where(and(eq(valutas.tenantId, sport[tenantName] ?? ''), eq(valutas.name, name)));
   if (!row) throw new Error(`No ${name} in ${tenantName}`);
-  return (await get(`/valutas/${row.id}`, admin)).json<Valuta>();
+  return (await get(`/valutas/${row.id}`, tokens.admin)).json<Valuta>();
 }
 
 describe('GET /valutas', () => {
   it('lists a sport’s currencies by name or by price, EUR at 1', async () => {
-    const response = await get(`/valutas?tenantId=${sport.Football}`, agent);
+    const response = await get(`/valutas?tenantId=${sport.Football}`, tokens.agent);
     expect(response.statusCode).toBe(200);
     const list = response.json<Paginated<Valuta>>().data;
     expect(list.map((item) => item.name)).toEqual(['CHF', 'DKK', 'EUR', 'GBP', 'NOK', 'PLN', 'SEK', 'USD']);
@@ -61,7 +39,7 @@ describe('GET /valutas', () => {
     expect(price('GBP')).toBeLessThan(1);
 
     const byValue = (
-      await get(`/valutas?tenantId=${sport.Football}&sort=value&direction=desc&page=1&take=3`, agent)
+      await get(`/valutas?tenantId=${sport.Football}&sort=value&direction=desc&page=1&take=3`, tokens.agent)
     ).json<Paginated<Valuta>>();
     const values = byValue.data.map((item) => item.value);
     expect(values).toEqual([...values].sort((a, b) => b - a));
@@ -69,11 +47,11 @@ describe('GET /valutas', () => {
   });
 
   it('refuses another sport’s list (403) and hides its rows by id (404)', async () => {
-    expect((await get(`/valutas?tenantId=${sport.Football}`, hockeyAdmin)).statusCode).toBe(403);
-    expect((await get('/valutas', superadmin)).statusCode).toBe(403);
+    expect((await get(`/valutas?tenantId=${sport.Football}`, tokens.hockeyAdmin)).statusCode).toBe(403);
+    expect((await get('/valutas', tokens.superadmin)).statusCode).toBe(403);
     const dkk = await currency('Football', 'DKK');
-    expect((await get(`/valutas/${dkk.id}`, hockeyAdmin)).statusCode).toBe(404);
-    expect((await patch(dkk.id, hockeyAdmin, { value: 9 })).statusCode).toBe(404);
+    expect((await get(`/valutas/${dkk.id}`, tokens.hockeyAdmin)).statusCode).toBe(404);
+    expect((await patch(dkk.id, tokens.hockeyAdmin, { value: 9 })).statusCode).toBe(404);
     expect((await currency('Football', 'DKK')).value).toBe(dkk.value);
   });
 });
@@ -81,7 +59,7 @@ describe('GET /valutas', () => {
 describe('PATCH /valutas/{id}', () => {
   it('re-prices a currency for a TenantAdmin of the sport', async () => {
     const sek = await currency('Football', 'SEK');
-    const response = await patch(sek.id, admin, { value: 11.0425 });
+    const response = await patch(sek.id, tokens.admin, { value: 11.0425 });
     expect(response.statusCode).toBe(200);
     expect(response.json<Valuta>()).toMatchObject({ id: sek.id, name: 'SEK', value: 11.0425 });
     expect((await currency('Football', 'SEK')).value).toBe(11.0425);
@@ -102,7 +80,7 @@ describe('PATCH /valutas/{id}', () => {
       // numeric(18,6) would round it to 0, which the table's check refuses (a 500 before).
       [0.0000001, 'value: The price must be at least 0.000001'],
     ] as const) {
-      const response = await patch(nok.id, admin, value === undefined ? {} : { value });
+      const response = await patch(nok.id, tokens.admin, value === undefined ? {} : { value });
       expect(response.statusCode, String(value)).toBe(400);
       expect(response.json().errors, String(value)).toEqual([message]);
     }
@@ -111,17 +89,18 @@ describe('PATCH /valutas/{id}', () => {
 
   it('lets only TenantAdmins re-price, and offers no create or delete', async () => {
     const usd = await currency('Football', 'USD');
-    expect((await patch(usd.id, agent, { value: 2 })).statusCode).toBe(403);
-    expect((await patch(usd.id, superadmin, { value: 2 })).statusCode).toBe(403);
-    const created = await t.inject({
+    expect((await patch(usd.id, tokens.agent, { value: 2 })).statusCode).toBe(403);
+    expect((await patch(usd.id, tokens.superadmin, { value: 2 })).statusCode).toBe(403);
+    const created = await context.t.inject({
       method: 'POST',
-      url: api('/valutas'),
-      token: admin,
+      url: '/core/api/valutas',
+      token: tokens.admin,
       payload: { tenantId: sport.Football, name: 'JPY', value: 160 },
     });
     expect(created.statusCode).toBe(404);
     expect(
-      (await t.inject({ method: 'DELETE', url: api(`/valutas/${usd.id}`), token: admin })).statusCode,
+      (await context.t.inject({ method: 'DELETE', url: `/core/api/valutas/${usd.id}`, token: tokens.admin }))
+        .statusCode,
     ).toBe(404);
     expect((await currency('Football', 'USD')).value).toBe(usd.value);
   });
