@@ -8,7 +8,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 3,
   retries: 0,
-  timeout: 30_000,
+  // The longest journeys (a sport created with an image, a transfer through every validation message)
+  // take about 33 s on a quiet machine, axe scans included; a busy CI machine needs the headroom.
+  timeout: 60_000,
   // An assertion on a page reached for the first time may first wait for that page's axe scan
   // (fixtures.ts): a second or two, several on a busy machine.
   expect: { timeout: 15_000 },
