@@ -32,6 +32,7 @@ import { createUserService } from './modules/users/service.ts';
 import { valutaRoutes } from './modules/valutas/routes.ts';
 import { createValutaService } from './modules/valutas/service.ts';
 import auth from './plugins/auth.ts';
+import compression from './plugins/compression.ts';
 import errors, { frameworkErrorHandler } from './plugins/errors.ts';
 import nulBytes from './plugins/nul-bytes.ts';
 import openapi from './plugins/openapi.ts';
@@ -89,6 +90,7 @@ export async function buildApp({
   app.addHook('onClose', async () => authService.settle());
 
   await app.register(errors);
+  await app.register(compression);
   await app.register(nulBytes);
   await app.register(passwordPolicy);
   await app.register(security, { https: servedOverHttps });

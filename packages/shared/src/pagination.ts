@@ -30,6 +30,11 @@ export interface Paginated<T> {
   lastPage: number;
   perPage: number;
   total: number;
+  /**
+   * Present (true) when `total` is the database's estimate: the filter matches more rows than the
+   * API counts exactly (issue 10). `lastPage` follows it; a page past the real end answers no rows.
+   */
+  totalIsEstimate?: boolean;
 }
 
 export function lastPageOf(total: number, perPage: number): number {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -56,13 +57,15 @@ export async function migrate(database: Database): Promise<void> {
 
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   let client: PGlite;
+  // pg_trgm backs the lists' text filters (migration 0007); PGlite bundles it but loads it on request.
+  const extensions = { pg_trgm };
   if (options.inMemory) {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   } else {
     if (!options.dataDir) throw new Error('openDatabase needs a dataDir or inMemory for PGlite');
     const folder = path.join(options.dataDir, 'db');
     mkdirSync(folder, { recursive: true });
-    client = await PGlite.create(folder);
+    client = await PGlite.create(folder, { extensions });
   }
   const db = drizzlePglite({ client, schema });
   const database: Database = {

@@ -34,5 +34,9 @@ export function paginatedSchema<T extends z.ZodType>(item: T) {
     lastPage: z.number().int(),
     perPage: z.number().int(),
     total: z.number().int(),
+    totalIsEstimate: z
+      .boolean()
+      .optional()
+      .describe('Present when `total` is an estimate: the filter matches too many rows to count at once'),
   }) satisfies z.ZodType<Paginated<z.output<T>>>;
 }

@@ -15,3 +15,8 @@ export function userSearchKey(user: { name: string; surname: string; email: stri
 export function userKeys(user: { name: string; surname: string; email: string }) {
   return { searchKey: userSearchKey(user), nameSort: sortKey(user.name), surnameSort: sortKey(user.surname) };
 }
+
+/** What the clubs' text filter matches (clubs.search_key): name and city; migration 0007 backfilled it. */
+export function clubSearchKey(club: { name: string; city: string }): string {
+  return sortKey(`${club.name} ${club.city}`);
+}

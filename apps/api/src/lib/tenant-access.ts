@@ -34,6 +34,7 @@ export const SPORT_CATALOGUE_ACCESS = {
 /** The tenants whose rows the caller may touch with one of `roles`; [] when the role is missing. */
 export async function accessibleTenantIds(db: Db, caller: Caller, roles: readonly Role[]): Promise<string[]> {
   if (!caller.roles.some((role) => roles.includes(role))) return [];
+  if (caller.memberTenantIds) return [...caller.memberTenantIds];
   const rows = await db
     .select({ tenantId: userTenants.tenantId })
     .from(userTenants)
@@ -42,10 +43,30 @@ export async function accessibleTenantIds(db: Db, caller: Caller, roles: readonl
 }
 
 /**
- * The list scope of a tenant-scoped table: `?tenantId` narrows to that tenant (403 when the caller
- * may not open it, so that a wrong sport in the address says so); without it, every tenant the
- * caller may open.
+ * The tenants a list reads: `?tenantId` narrows to that tenant (403 when the caller may not open it,
+ * so that a wrong sport in the address says so); without it, every tenant the caller may open.
  */
+export async function listTenantIds(
+  db: Db,
+  caller: Caller,
+  tenantId: string | undefined,
+  roles: readonly Role[] = READERS,
+): Promise<string[]> {
+  const allowed = await accessibleTenantIds(db, caller, roles);
+  if (tenantId === undefined) return allowed;
+  if (!allowed.includes(tenantId)) throw new DomainError('forbidden', MESSAGES.forbidden);
+  return [tenantId];
+}
+
+/** `column` in `tenantIds`; no tenant at all matches nothing (inArray with [] is invalid on some drivers). */
+export function tenantScope(column: AnyPgColumn, tenantIds: readonly string[]): SQL {
+  if (tenantIds.length === 1) return eq(column, tenantIds[0] as string);
+  return tenantIds.length > 0
+    ? inArray(column, [...tenantIds])
+    : eq(column, '00000000-0000-0000-0000-000000000000');
+}
+
+/** The list scope of a tenant-scoped table (listTenantIds as a condition on `column`). */
 export async function tenantListScope(
   db: Db,
   caller: Caller,
@@ -53,13 +74,7 @@ export async function tenantListScope(
   tenantId: string | undefined,
   roles: readonly Role[] = READERS,
 ): Promise<SQL> {
-  const allowed = await accessibleTenantIds(db, caller, roles);
-  if (tenantId !== undefined) {
-    if (!allowed.includes(tenantId)) throw new DomainError('forbidden', MESSAGES.forbidden);
-    return eq(column, tenantId);
-  }
-  // No tenant at all matches nothing (inArray with [] would be invalid SQL on some drivers).
-  return allowed.length > 0 ? inArray(column, allowed) : eq(column, '00000000-0000-0000-0000-000000000000');
+  return tenantScope(column, await listTenantIds(db, caller, tenantId, roles));
 }
 
 /**

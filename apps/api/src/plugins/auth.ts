@@ -14,6 +14,8 @@ export interface AuthUser {
   claims: TokenClaims;
   /** Tenant ids as the token lists them (D3); tenant access is checked against the database. */
   tenantIds: string[];
+  /** The tenants the user belongs to now, read from the database with the session. */
+  memberTenantIds: string[];
   /** The client address, as D14's limits count it. */
   ip: string;
 }
@@ -52,6 +54,7 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
     id: session.userId,
     sessionId: session.sessionId,
     roles: session.roles,
+    memberTenantIds: session.memberTenantIds,
     claims,
     tenantIds: parseTenantsClaim(claims.tenants),
     ip: request.ip,

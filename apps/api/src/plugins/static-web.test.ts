@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { MESSAGES } from '@transferdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
@@ -18,6 +19,14 @@ describe('serving the web app', () => {
     await writeFile(path.join(webDist, 'index.html'), INDEX);
     await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), SCRIPT);
     await writeFile(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    // What the web build writes beside each file (apps/web/precompress.ts).
+    for (const [file, content] of [
+      ['index.html', INDEX],
+      [path.join('assets', 'index-abc123.js'), SCRIPT],
+    ] as const) {
+      await writeFile(path.join(webDist, `${file}.br`), brotliCompressSync(content));
+      await writeFile(path.join(webDist, `${file}.gz`), gzipSync(content));
+    }
     t = await createTestApp({ env: { WEB_DIST: webDist } });
   });
   afterAll(async () => {
@@ -55,6 +64,28 @@ describe('serving the web app', () => {
       expect(response.body).toBe(INDEX);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends the build’s brotli or gzip copy to a client that accepts it, fallback pages included (issue 10)', async () => {
+    const script = await t.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(script.headers.vary).toMatch(/accept-encoding/i);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(script.rawPayload).toString()).toBe(SCRIPT);
+
+    const page = await t.inject({ url: '/clubs/abc', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(page.rawPayload).toString()).toBe(INDEX);
+
+    const plain = await t.inject({ url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
   });
 
   it('keeps JSON 404s for the API and for missing assets', async () => {

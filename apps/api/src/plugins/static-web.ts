@@ -28,6 +28,9 @@ export default async function staticWebPlugin(app: FastifyInstance, options: { w
     root: options.webDist,
     // Routes for the files that exist at start, so that the fallback below owns every other path.
     wildcard: false,
+    // The build writes .br and .gz beside each file (apps/web/vite.config.ts); the client's
+    // Accept-Encoding picks one, index.html of the fallback included, with Vary: Accept-Encoding.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       const relative = path.relative(options.webDist, filePath).split(path.sep).join('/');

@@ -123,7 +123,7 @@ export function ListPage<T, S extends string>(props: ListPageProps<T, S>) {
         />
       </Group>
       <Text size="sm" c="dimmed" aria-live="polite" mb="sm">
-        {data ? t('list.count', { count: data.total }) : ''}
+        {data ? t(data.totalIsEstimate ? 'list.countEstimate' : 'list.count', { count: data.total }) : ''}
       </Text>
       {isPending ? (
         <PageSpinner />

@@ -37,6 +37,10 @@ export function Paginator({ page, lastPage, onChange }: PaginatorProps) {
         <ActionIcon
           key={number}
           size="lg"
+          // Deep pages have five-digit numbers (issue 10): the button grows around them.
+          w="auto"
+          miw="var(--ai-size-lg)"
+          px={6}
           variant={number === page ? 'filled' : 'default'}
           aria-label={t('list.pagination.page', { page: number })}
           aria-current={number === page ? 'page' : undefined}

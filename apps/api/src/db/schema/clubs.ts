@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { teams } from './teams.ts';
@@ -13,6 +14,8 @@ export const clubs = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     nameSort: text('name_sort').notNull(),
+    /** sortKey of name and city: what the text filter searches (a pg_trgm index, migration 0007). */
+    searchKey: text('search_key').notNull().default(''),
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
     /** `resources/...` path of the uploaded logo. */
     logoPath: text('logo_path'),
@@ -35,8 +38,13 @@ export const clubs = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('clubs_tenant_name_idx').on(table.tenantId, table.nameSort),
-    index('clubs_tenant_created_at_idx').on(table.tenantId, table.createdAt),
+    // The list's scope, order and tie-breaker in one index (issue 10): pages are read in index order.
+    index('clubs_listed_name_idx')
+      .on(table.tenantId, table.nameSort, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    index('clubs_listed_created_at_idx')
+      .on(table.tenantId, table.createdAt, table.id)
+      .where(sql`${table.deletedAt} is null`),
     index('clubs_team_id_idx').on(table.teamId),
   ],
 );

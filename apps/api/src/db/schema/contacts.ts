@@ -16,6 +16,13 @@ import { timestamps } from './columns.ts';
 import { playerLevels, valutas } from './reference.ts';
 import { tenants } from './tenants.ts';
 
+const sortIndexName = {
+  nameSort: 'name',
+  height: 'height',
+  weight: 'weight',
+  dateOfBirth: 'birth',
+} as const;
+
 /**
  * People at clubs and players in one table (D8: players are contacts with `is_player`), with every
  * field of spec 2, section 3, Contact / Player. `/api/contacts` serves the rows with is_player false.
@@ -87,8 +94,20 @@ export const contacts = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('contacts_tenant_player_name_idx').on(table.tenantId, table.isPlayer, table.nameSort),
-    index('contacts_tenant_player_created_idx').on(table.tenantId, table.isPlayer, table.createdAt),
+    // One index per list order (issue 10): scope, sort key and tie-breakers, so that a page is read in
+    // index order and the last pages are read backwards. The text filter's pg_trgm index on
+    // search_key is in migration 0007 (drizzle-kit cannot name an operator class's schema).
+    ...(['nameSort', 'height', 'weight', 'dateOfBirth'] as const).map((sort) =>
+      index(`contacts_listed_${sortIndexName[sort]}_idx`)
+        .on(
+          table.tenantId,
+          table.isPlayer,
+          table[sort],
+          ...(sort === 'nameSort' ? [] : [table.nameSort]),
+          table.id,
+        )
+        .where(sql`${table.deletedAt} is null`),
+    ),
     index('contacts_club_id_idx').on(table.clubId),
     check('contacts_righty_lefty_check', sql`${table.rightyLefty} in ('Right', 'Left', 'Both')`),
     check('contacts_marital_status_check', sql`${table.maritalStatus} in ('Married', 'Single')`),

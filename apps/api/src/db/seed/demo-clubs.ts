@@ -4,6 +4,7 @@ import { count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { contactKeys } from '../../lib/contact-keys.ts';
 import { drawCrest } from '../../lib/crest.ts';
+import { clubSearchKey } from '../../lib/search-keys.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { Db, Tx } from '../client.ts';
 import { clubs, contacts, teams, tenants } from '../schema/index.ts';
@@ -108,6 +109,7 @@ function clubRow(sport: DemoSport, spec: ClubSpec, tenantId: string, logoPath: s
     tenantId,
     name: spec.name,
     nameSort: sortKey(spec.name),
+    searchKey: clubSearchKey(spec),
     teamId: spec.teamId,
     logoPath,
     description: spec.league

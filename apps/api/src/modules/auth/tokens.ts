@@ -20,6 +20,9 @@ export interface TokenSigner {
 
 export class InvalidTokenError extends Error {}
 
+/** Tokens whose signature was checked, remembered (a browser sends one token for 15 minutes). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 const claimsSchema = z.object({
   sub: z.uuid(),
   name: z.string(),
@@ -45,6 +48,7 @@ export function createTokenSigner(options: {
   const key = new TextEncoder().encode(options.secret);
   const now = options.now ?? (() => new Date());
   const verifyOptions = { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, algorithms: [ALGORITHM] };
+  const verified = new Map<string, TokenClaims>();
 
   const parse = (payload: unknown): TokenClaims => {
     const claims = claimsSchema.safeParse(payload);
@@ -69,9 +73,24 @@ export function createTokenSigner(options: {
     },
 
     async verify(token) {
+      // Issue 10: WebCrypto's HMAC check was a tenth of a list request's CPU. A token verified once
+      // is remembered by its exact text; every use still checks its time window against the clock,
+      // as jose does (and the session behind it is checked per request by the caller).
+      const remembered = verified.get(token);
+      if (remembered) {
+        const seconds = Math.floor(Date.now() / 1000);
+        if (remembered.nbf <= seconds && seconds < remembered.exp) return remembered;
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, key, verifyOptions);
-        return parse(payload);
+        const claims = parse(payload);
+        if (verified.size >= VERIFIED_TOKENS_KEPT) {
+          // Forget the oldest (a Map iterates in insertion order).
+          verified.delete(verified.keys().next().value as string);
+        }
+        verified.set(token, claims);
+        return claims;
       } catch (error) {
         if (error instanceof InvalidTokenError) throw error;
         throw new InvalidTokenError('The token is not valid', { cause: error });

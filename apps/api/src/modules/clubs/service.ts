@@ -8,7 +8,7 @@ import {
   type Paginated,
   sortKey,
 } from '@transferdesk/shared';
-import { and, asc, eq, gt, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { clubs, contacts, leagues, teams, tenants } from '../../db/schema/index.ts';
@@ -24,12 +24,15 @@ import {
   listRows,
   type ResourceListQuery,
 } from '../../lib/resource-list.ts';
+import { clubSearchKey } from '../../lib/search-keys.ts';
 import type { Storage } from '../../lib/storage.ts';
 import {
   assertRowAccess,
   assertTenantAccess,
+  listTenantIds,
   scoped,
   tenantListScope,
+  tenantScope,
   WRITERS,
 } from '../../lib/tenant-access.ts';
 import { CLUB_SEARCH_LIMIT, type ClubCsvRow, type ClubOption, MAX_CAMPAIGN_ID } from './schemas.ts';
@@ -79,15 +82,6 @@ type ClubRow = Omit<typeof clubs.$inferSelect, 'nameSort' | 'tenantName' | 'cont
   contactsCount: number;
 };
 
-/**
- * The city as the text filter compares it: sortKey (ADR 001) done in SQL, because the city has no
- * stored key. It folds the letters of the countries these agencies work in (æ ø å ä ö ü ß and the
- * accented vowels); lower() comes last because PostgreSQL's C collation lowers ASCII only.
- */
-const FOLD_FROM = 'ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖòóôõöÙÚÛÜùúûüÝýÿ';
-const FOLD_TO = 'AAAAAAaaaaaaCcEEEEeeeeIIIIiiiiNnOOOOOoooooUUUUuuuuYyy';
-const foldedCity = sql`lower(translate(replace(replace(replace(replace(replace(${clubs.city}, 'Æ', 'ae'), 'æ', 'ae'), 'Ø', 'o'), 'ø', 'o'), 'ß', 'ss'), ${FOLD_FROM}, ${FOLD_TO}))`;
-
 const SORTS: Record<ClubSortProperty, SQL | AnyPgColumn> = {
   name: clubs.nameSort,
   createdAt: clubs.createdAt,
@@ -98,6 +92,7 @@ function clubValues(input: Omit<ClubCreate, 'tenantId' | 'teamId'>) {
   return {
     name: input.name,
     nameSort: sortKey(input.name),
+    searchKey: clubSearchKey(input),
     description: input.description,
     activeCampaignId: input.activeCampaignId,
     owner: input.owner,
@@ -193,6 +188,7 @@ export function createClubService({ db, storage }: { db: Db; storage: Storage })
         tenantId: clubs.tenantId,
         teamId: clubs.teamId,
         name: clubs.name,
+        city: clubs.city,
         deletedAt: clubs.deletedAt,
       })
       .from(clubs)
@@ -222,8 +218,7 @@ export function createClubService({ db, storage }: { db: Db; storage: Storage })
   const textFilter = (term: string | undefined): SQL | undefined => {
     const key = term ? sortKey(term) : '';
     if (!key) return undefined;
-    const pattern = `%${escapeLike(key)}%`;
-    return or(like(clubs.nameSort, pattern), like(foldedCity, pattern));
+    return like(clubs.searchKey, `%${escapeLike(key)}%`);
   };
 
   /** The contacts of a renamed club are found by its new name (their search_key names the club). */
@@ -297,7 +292,7 @@ export function createClubService({ db, storage }: { db: Db; storage: Storage })
   return {
     /** Deleted clubs are left out; `tenantId` narrows to one sport (403 for one the caller cannot read). */
     async list(caller: Caller, query: ResourceListQuery): Promise<Paginated<Club>> {
-      const scope = await tenantListScope(db, caller, clubs.tenantId, query.tenantId);
+      const tenantIds = await listTenantIds(db, caller, query.tenantId);
       return listRows<ClubSortProperty, ClubRow, Club>(
         {
           db,
@@ -305,11 +300,12 @@ export function createClubService({ db, storage }: { db: Db; storage: Storage })
           columns: clubColumns,
           sorts: SORTS,
           tieBreakers: [clubs.nameSort, clubs.id],
-          filterColumns: [clubs.nameSort, foldedCity],
+          filterColumns: [clubs.searchKey],
           toDtos,
+          counted: { list: 'clubs', tenantIds },
         },
         query as ResourceListQuery<ClubSortProperty>,
-        scoped(scope, isNull(clubs.deletedAt)),
+        scoped(tenantScope(clubs.tenantId, tenantIds), isNull(clubs.deletedAt)),
       );
     },
 
@@ -341,12 +337,14 @@ export function createClubService({ db, storage }: { db: Db; storage: Storage })
       assertCampaignId(input.activeCampaignId);
       // Drizzle leaves keys whose value is undefined out of the SET: only the fields sent change.
       const { name, ...changes } = input;
+      const searchKey = clubSearchKey({ name: name ?? current.name, city: input.city ?? current.city });
       await db.transaction(async (tx) => {
         await tx
           .update(clubs)
           .set({
             ...changes,
             ...(name !== undefined ? { name, nameSort: sortKey(name) } : {}),
+            searchKey,
             updatedAt: new Date(),
           })
           .where(eq(clubs.id, id));

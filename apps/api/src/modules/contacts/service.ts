@@ -28,8 +28,10 @@ import type { Storage } from '../../lib/storage.ts';
 import {
   assertRowAccess,
   assertTenantAccess,
+  listTenantIds,
   scoped,
   tenantListScope,
+  tenantScope,
   WRITERS,
 } from '../../lib/tenant-access.ts';
 import { CONTACT_SEARCH_LIMIT, type ContactCsvRow } from './schemas.ts';
@@ -261,7 +263,7 @@ export function createContactService({ db, storage }: { db: Db; storage: Storage
 
   return {
     async list(caller: Caller, query: ResourceListQuery & { clubId?: string }): Promise<Paginated<Contact>> {
-      const scope = await tenantListScope(db, caller, contacts.tenantId, query.tenantId);
+      const tenantIds = await listTenantIds(db, caller, query.tenantId);
       const ofClub = query.clubId ? eq(contacts.clubId, query.clubId) : undefined;
       return listRows<ContactSortProperty, ContactRow, Contact>(
         {
@@ -272,9 +274,10 @@ export function createContactService({ db, storage }: { db: Db; storage: Storage
           tieBreakers: [contacts.nameSort, contacts.id],
           filterColumns: [contacts.searchKey],
           toDtos: async (rows) => rows.map(toContact),
+          ...(ofClub ? {} : { counted: { list: 'contacts' as const, tenantIds } }),
         },
         query as ResourceListQuery<ContactSortProperty>,
-        listed(scope, ofClub),
+        listed(tenantScope(contacts.tenantId, tenantIds), ofClub),
       );
     },
 

@@ -4,7 +4,7 @@ import { MESSAGES } from '@transferdesk/shared';
 import { describe, expect, it } from 'vitest';
 import { listRoutes, sportApi } from '../../test/api-presets.ts';
 import { findCard } from '../../test/cards.ts';
-import { contact } from '../../test/factories.ts';
+import { contact, page } from '../../test/factories.ts';
 import { SPORTS } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -96,6 +96,24 @@ describe('contacts list', () => {
       expect(screen.queryByRole('heading', { name: 'Mette Lund' })).not.toBeInTheDocument(),
     );
     expect(api.calls('GET', '/api/contacts/filter/')[0]?.query.get('filter')).toBe('jon');
+  });
+
+  it('shows a large total with separators, and says when the API only estimated it (issue 10)', async () => {
+    const many = { ...page([METTE, JONAS], { total: 400_000, lastPage: 40_000 }) };
+    const api = sportApi(['football'], {
+      'GET /api/contacts': { body: many },
+      'GET /api/contacts/filter/': {
+        body: { ...many, total: 12_345, lastPage: 1235, totalIsEstimate: true },
+      },
+    })();
+    renderApp(`/contacts/${FOOTBALL}`);
+    expect(await screen.findByText('400,000 results')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Last page' }));
+    await waitFor(() => expect(api.calls('GET', '/api/contacts').at(-1)?.query.get('page')).toBe('40000'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'son');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('About 12,345 results')).toBeInTheDocument();
+    expect(api.calls('GET', '/api/contacts/filter/')).toHaveLength(1);
   });
 
   it('deletes a contact only after confirmation', async () => {
