@@ -17,6 +17,8 @@ import { createContactService } from './modules/contacts/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { createHomeService } from './modules/home/service.ts';
+import { playerRoutes } from './modules/players/routes.ts';
+import { createPlayerService } from './modules/players/service.ts';
 import { postRoutes } from './modules/posts/routes.ts';
 import { createPostService } from './modules/posts/service.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
@@ -121,6 +123,11 @@ export async function buildApp({
   await app.register(contactRoutes, {
     prefix: `${API_BASE}/api`,
     service: createContactService({ db, storage }),
+  });
+  // Issue 11: players (D8: contacts with is_player), their lists, videos and contracts.
+  await app.register(playerRoutes, {
+    prefix: `${API_BASE}/api`,
+    service: createPlayerService({ db, storage }),
   });
   // D23: without the `news` feature the posts endpoints do not exist (404), not merely refuse.
   if (config.features.includes('news')) {

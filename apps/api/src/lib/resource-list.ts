@@ -65,11 +65,12 @@ export interface ImportRow<R> {
  * What a resource offers; each method present becomes an endpoint. Services throw DomainError for
  * refusals (404 for what the caller may not see, 403 for what they may see but not do).
  */
-export interface ResourceService<Dto, Create = never, Update = never, CsvRow = never> {
-  list(caller: Caller, query: ResourceListQuery): Promise<Paginated<Dto>>;
+/** `ListDto`: what lists and searches answer per row, when it is lighter than one record (players). */
+export interface ResourceService<Dto, Create = never, Update = never, CsvRow = never, ListDto = Dto> {
+  list(caller: Caller, query: ResourceListQuery): Promise<Paginated<ListDto>>;
   get(caller: Caller, id: string): Promise<Dto>;
   /** The selectors' search within one sport: a short list, not a page. */
-  search?(caller: Caller, tenantId: string, term: string): Promise<Dto[]>;
+  search?(caller: Caller, tenantId: string, term: string): Promise<ListDto[]>;
   create?(caller: Caller, input: Create): Promise<Dto>;
   update?(caller: Caller, id: string, input: Update): Promise<Dto>;
   remove?(caller: Caller, id: string): Promise<void>;

@@ -36,13 +36,15 @@ type Operation =
   | 'export'
   | 'import';
 
-export interface ResourceDefinition<Dto, Create, Update, CsvRow> {
+export interface ResourceDefinition<Dto, Create, Update, CsvRow, ListDto = Dto> {
   /** `/users`: the routes sit at `{prefix}{base}`. */
   base: string;
   tag: string;
   /** "user" and "users", for the OpenAPI summaries. */
   noun: { one: string; many: string };
   item: z.ZodType<Dto>;
+  /** A list row and a search hit, when lighter than `item` (players); `item` otherwise. */
+  listItem?: z.ZodType<ListDto>;
   sorts: readonly [string, ...string[]];
   defaultSort: string;
   defaultDirection?: 'asc' | 'desc';
@@ -67,7 +69,7 @@ export interface ResourceDefinition<Dto, Create, Update, CsvRow> {
     filename: string;
   };
   access: Partial<Record<Operation, Access>>;
-  service: ResourceService<Dto, Create, Update, CsvRow>;
+  service: ResourceService<Dto, Create, Update, CsvRow, ListDto>;
 }
 
 const idParams = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
@@ -201,11 +203,12 @@ async function* csvStream(columns: readonly string[], rows: AsyncIterable<Record
  */
 export const resourceRoutes: FastifyPluginAsyncZod<{
   // biome-ignore lint/suspicious/noExplicitAny: the definition's types are checked where it is written.
-  definition: ResourceDefinition<any, any, any, any>;
+  definition: ResourceDefinition<any, any, any, any, any>;
 }> = async (app, { definition }) => {
   const { base, service, access, noun } = definition;
   const common = { tags: [definition.tag], security: bearer };
   const item = definition.item;
+  const listItem = definition.listItem ?? item;
   const caller = (request: FastifyRequest) => signedInUser(request);
 
   const baseListQuery = z.object({
@@ -230,7 +233,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
     summary,
     description,
     querystring: listQuery,
-    response: { 200: paginatedSchema(item), ...errorResponses(400, 401, 403) },
+    response: { 200: paginatedSchema(listItem), ...errorResponses(400, 401, 403) },
     ...(hide ? { hide: true } : {}),
   });
 
@@ -263,7 +266,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
           summary: definition.search.summary,
           description: `${definition.search.description} 403 for a sport the caller does not belong to.`,
           params: searchParams,
-          response: { 200: z.array(item), ...errorResponses(400, 401, 403) },
+          response: { 200: z.array(listItem), ...errorResponses(400, 401, 403) },
         },
       },
       async (request) => search(caller(request), request.params.tenantId, request.params.term),

@@ -15,6 +15,7 @@ import {
   imageUpload,
   type MatrixContext,
   madeUpResetLink,
+  playerPayload,
   type Reveals,
   type RouteEntry,
   type RouteLog,
@@ -580,6 +581,67 @@ const ROUTES: Record<string, RouteEntry> = {
     targets: 'sports',
     noun: 'contact',
     request: ({ sport }) => ({ url: `${API}/contacts/${sport?.contact.id}/file`, ...imageUpload() }),
+  },
+
+  // Players (D8, D10; spec 2 gives them to TenantAdmin and User: both read, create and edit; deleting
+  // and the CSV file are the TenantAdmins').
+  ...lists(`${API}/players`, { rules: SPORT_READ, targets: 'sportsOrNone' }),
+  'GET /core/api/players/search/:tenantId/:term': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    request: ({ sport }) => ({ url: `${API}/players/search/${sport?.id}/a` }),
+  },
+  'GET /core/api/players/csv': {
+    rules: SPORT_WRITE,
+    targets: 'sportsOrNone',
+    request: ({ sport }) => ({ url: withQuery(`${API}/players/csv`, { tenantId: sport?.id }) }),
+  },
+  'POST /core/api/players/csv': {
+    rules: SPORT_WRITE,
+    targets: 'sports',
+    request: ({ ctx, sport }) => ({
+      url: withQuery(`${API}/players/csv`, { tenantId: sport?.id }),
+      ...csvUpload(
+        `firstName,lastName,positions,playerLevel\n${csvRow('Matrix', ctx.unique('Player'), sport?.positionName ?? '', sport?.playerLevelName ?? '')}\n`,
+      ),
+    }),
+  },
+  'POST /core/api/players': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    request: ({ ctx, sport }) => ({
+      url: `${API}/players`,
+      payload: sport ? playerPayload(sport, ctx.unique('Player')) : {},
+    }),
+  },
+  'GET /core/api/players/:id': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'player',
+    request: ({ sport }) => ({ url: `${API}/players/${sport?.player.id}` }),
+  },
+  'PATCH /core/api/players/:id': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'player',
+    request: ({ sport }) => ({
+      url: `${API}/players/${sport?.player.id}`,
+      payload: { firstName: sport?.player.firstName },
+    }),
+  },
+  'DELETE /core/api/players/:id': {
+    rules: SPORT_WRITE,
+    targets: 'sports',
+    noun: 'player',
+    request: async ({ ctx, sport }) => ({
+      url: `${API}/players/${sport && (await ctx.fresh.player(sport))}`,
+    }),
+  },
+  'POST /core/api/players/:id/file': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'player',
+    request: ({ sport }) => ({ url: `${API}/players/${sport?.player.id}/file`, ...imageUpload() }),
   },
 
   // News (spec 6; D23 registers them with the `news` feature, on by default).

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { NO_NEED_POSITION } from '@transferdesk/shared';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import {
   clubs,
@@ -204,8 +205,12 @@ export interface SportFixture {
   transfer: { id: string; name: string };
   valuta: { id: string; value: number };
   positionId: string;
+  positionName: string;
   playerLevelId: string;
+  playerLevelName: string;
   contractStatusId: string;
+  /** A player of this sport, made through the API once the callers exist. */
+  player: { id: string; firstName: string };
   /** A User of this sport only, made for the matrix. */
   userId: string;
 }
@@ -237,6 +242,7 @@ export interface MatrixContext {
   fresh: {
     club(sport: SportFixture): Promise<string>;
     contact(sport: SportFixture): Promise<string>;
+    player(sport: SportFixture): Promise<string>;
     team(sport: SportFixture): Promise<string>;
     transfer(sport: SportFixture): Promise<string>;
     user(sport: SportFixture): Promise<string>;
@@ -324,11 +330,21 @@ async function loadSport(t: TestApp, key: SportKey, userId: string): Promise<Spo
     of('currency'),
   );
   const position = first(
-    await db.select({ id: positions.id }).from(positions).where(eq(positions.tenantId, id)).limit(1),
+    // Not `No need`: players are given this position too, and never that one.
+    await db
+      .select({ id: positions.id, name: positions.name })
+      .from(positions)
+      .where(and(eq(positions.tenantId, id), ne(positions.name, NO_NEED_POSITION)))
+      .orderBy(asc(positions.nameSort))
+      .limit(1),
     of('position'),
   );
   const playerLevel = first(
-    await db.select({ id: playerLevels.id }).from(playerLevels).where(eq(playerLevels.tenantId, id)).limit(1),
+    await db
+      .select({ id: playerLevels.id, name: playerLevels.name })
+      .from(playerLevels)
+      .where(eq(playerLevels.tenantId, id))
+      .limit(1),
     of('player level'),
   );
   const contractStatus = first(
@@ -350,8 +366,11 @@ async function loadSport(t: TestApp, key: SportKey, userId: string): Promise<Spo
     transfer,
     valuta,
     positionId: position.id,
+    positionName: position.name,
     playerLevelId: playerLevel.id,
+    playerLevelName: playerLevel.name,
     contractStatusId: contractStatus.id,
+    player: { id: '', firstName: 'Matrix' },
     userId,
   };
 }
@@ -500,6 +519,7 @@ export async function createMatrixContext(t: TestApp): Promise<MatrixContext> {
           firstName: 'Matrix',
           lastName: unique('Contact'),
         }),
+      player: (sport) => create('/core/api/players', sport, playerPayload(sport, unique('Player'))),
       team: (sport) =>
         create('/core/api/teams', sport, {
           tenantId: sport.id,
@@ -524,7 +544,20 @@ export async function createMatrixContext(t: TestApp): Promise<MatrixContext> {
     },
   };
   ctx.postId = await ctx.fresh.post();
+  for (const sport of Object.values(sports)) sport.player.id = await ctx.fresh.player(sport);
   return ctx;
+}
+
+/** The least a player of `sport` needs: a name, a position, a currency and a level. */
+export function playerPayload(sport: SportFixture, lastName: string) {
+  return {
+    tenantId: sport.id,
+    firstName: 'Matrix',
+    lastName,
+    positionContactIds: [sport.positionId],
+    valutaId: sport.valuta.id,
+    playerLevelId: sport.playerLevelId,
+  };
 }
 
 /** A valid transfer window of `sport`, far enough ahead to clash with nothing. */

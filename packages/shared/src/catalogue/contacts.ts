@@ -70,7 +70,8 @@ const measure = (max: number, unit: string) =>
     .nullish()
     .transform((value) => value ?? 0);
 
-const contactFields = z.object({
+/** Every field of a contact's form; players add theirs (players.ts). */
+export const contactFields = z.object({
   clubId: z
     .uuid()
     .nullish()
@@ -120,22 +121,20 @@ const contactFields = z.object({
   eliteProspects: optionalText(500),
 });
 
-/** Every field a TenantAdmin edits on a contact (D7). First and last name: at least one of them. */
-export const contactFormSchema = contactFields.refine(
-  (value) => value.firstName !== '' || value.lastName !== '',
-  {
-    path: ['firstName'],
-    message: 'Enter a first or last name',
-  },
-);
+/** First and last name: at least one of them, for contacts and players alike. */
+export const hasAName = (value: { firstName: string; lastName: string }) =>
+  value.firstName !== '' || value.lastName !== '';
+export const NAME_REQUIRED_MESSAGE = 'Enter a first or last name';
+/** A fresh object per use: zod takes over the params object a refine is given. */
+export const nameRequired = () => ({ path: ['firstName'], message: NAME_REQUIRED_MESSAGE });
+
+/** Every field a TenantAdmin edits on a contact (D7). */
+export const contactFormSchema = contactFields.refine(hasAName, nameRequired());
 export type ContactForm = z.input<typeof contactFormSchema>;
 
 export const contactCreateSchema = contactFields
   .extend({ tenantId: z.uuid() })
-  .refine((value) => value.firstName !== '' || value.lastName !== '', {
-    path: ['firstName'],
-    message: 'Enter a first or last name',
-  });
+  .refine(hasAName, nameRequired());
 export type ContactCreate = z.infer<typeof contactCreateSchema>;
 /** PATCH: the fields sent change; the API keeps a name on the merged row. */
 export const contactUpdateSchema = contactFields.partial();

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs.ts';
 import { timestamps } from './columns.ts';
-import { playerLevels, valutas } from './reference.ts';
+import { contractStatuses, playerLevels, valutas } from './reference.ts';
 import { tenants } from './tenants.ts';
 
 const sortIndexName = {
@@ -79,6 +79,10 @@ export const contacts = pgTable(
     eliteProspects: text('elite_prospects').notNull().default(''),
     valutaId: uuid('valuta_id').references(() => valutas.id, { onDelete: 'set null' }),
     playerLevelId: uuid('player_level_id').references(() => playerLevels.id, { onDelete: 'set null' }),
+    /** D24: one of the sport's contract statuses; requirement filters and matching read it. */
+    contractStatusId: uuid('contract_status_id').references(() => contractStatuses.id, {
+      onDelete: 'set null',
+    }),
     minSalaryNetto: numeric('min_salary_netto', { precision: 14, scale: 2, mode: 'number' })
       .notNull()
       .default(0),

@@ -1,0 +1,292 @@
+import type {
+  Contract,
+  Named,
+  Player,
+  PlayerListItem,
+  PositionOption,
+  VideoInfo,
+} from '@transferdesk/shared';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import {
+  clubs,
+  contacts,
+  contractStatuses,
+  countries,
+  leagues,
+  playerContracts,
+  playerCountries,
+  playerLeagues,
+  playerLevels,
+  playerPositions,
+  playerTeams,
+  positions,
+  teams,
+  tenants,
+  valutas,
+  videoInfos,
+} from '../../db/schema/index.ts';
+
+/**
+ * The SQL that reads players: a list row in one query (its names and positions as sub-queries), and
+ * a whole player with one query per list. Writes live in service.ts.
+ */
+
+/**
+ * The player row in a sub-query. Drizzle leaves columns unqualified in a one-table select, where
+ * `id` inside a sub-query would mean the inner table's own id.
+ */
+const playerRowId = sql.raw('"contacts"."id"');
+
+/** The scalar fields a player DTO carries, as columns. */
+export const fieldColumns = {
+  firstName: contacts.firstName,
+  lastName: contacts.lastName,
+  email: contacts.email,
+  phoneNumber: contacts.phoneNumber,
+  accountName: contacts.accountName,
+  jobTitle: contacts.jobTitle,
+  role: contacts.role,
+  whatsapp: contacts.whatsapp,
+  twitter: contacts.twitter,
+  instagram: contacts.instagram,
+  facebook: contacts.facebook,
+  tikTok: contacts.tikTok,
+  agent1: contacts.agent1,
+  agent2: contacts.agent2,
+  playerCvLink: contacts.playerCvLink,
+  description: contacts.description,
+  mandate: contacts.mandate,
+  pinsPriority: contacts.pinsPriority,
+  includeInApp: contacts.includeInApp,
+  contractType: contacts.contractType,
+  transferMarket: contacts.transferMarket,
+  dateOfBirth: contacts.dateOfBirth,
+  nationality: contacts.nationality,
+  maritalStatus: contacts.maritalStatus,
+  numberOfKids: contacts.numberOfKids,
+  rightyLefty: contacts.rightyLefty,
+  height: contacts.height,
+  weight: contacts.weight,
+  eliteProspects: contacts.eliteProspects,
+  minSalaryNetto: contacts.minSalaryNetto,
+  minSalaryBrutto: contacts.minSalaryBrutto,
+  estTransfer: contacts.estTransfer,
+  formerClub: contacts.formerClub,
+  statistics: contacts.statistics,
+  internationalLevel: contacts.internationalLevel,
+  playerReferences: contacts.playerReferences,
+};
+
+const nameOf = (table: typeof valutas | typeof playerLevels | typeof contractStatuses, id: AnyPgColumn) =>
+  sql<string | null>`(select ${table.name} from ${table} where ${table.id} = ${id})`;
+
+export const playerColumns = {
+  id: contacts.id,
+  tenantId: contacts.tenantId,
+  tenantName: sql<string>`(select ${tenants.name} from ${tenants} where ${tenants.id} = ${contacts.tenantId})`,
+  clubId: contacts.clubId,
+  clubName: sql<string | null>`(select ${clubs.name} from ${clubs} where ${clubs.id} = ${contacts.clubId})`,
+  clubDeleted: sql<boolean>`coalesce((select ${clubs.deletedAt} is not null from ${clubs} where ${clubs.id} = ${contacts.clubId}), false)`,
+  ...fieldColumns,
+  valutaId: contacts.valutaId,
+  valutaName: nameOf(valutas, contacts.valutaId),
+  playerLevelId: contacts.playerLevelId,
+  playerLevelName: nameOf(playerLevels, contacts.playerLevelId),
+  contractStatusId: contacts.contractStatusId,
+  contractStatusName: nameOf(contractStatuses, contacts.contractStatusId),
+  positions: sql<PositionOption[] | string>`coalesce((
+    select json_agg(json_build_object('id', p.id, 'name', p.name, 'category', p.category) order by p.name_sort)
+    from ${playerPositions} pp join ${positions} p on p.id = pp.position_id
+    where pp.contact_id = ${playerRowId}), '[]'::json)`,
+  playerContractEndDate: sql<string | null>`(
+    select max(pc.end_date)::text from ${playerContracts} pc
+    where pc.contact_id = ${playerRowId} and pc.contract_name = 'PlayerContract')`,
+  picturePath: contacts.picturePath,
+  deletedAt: contacts.deletedAt,
+  createdAt: contacts.createdAt,
+  updatedAt: contacts.updatedAt,
+};
+
+export type PlayerRow = Pick<
+  typeof contacts.$inferSelect,
+  | 'id'
+  | 'tenantId'
+  | 'clubId'
+  | keyof typeof fieldColumns
+  | 'valutaId'
+  | 'playerLevelId'
+  | 'contractStatusId'
+  | 'picturePath'
+  | 'deletedAt'
+  | 'createdAt'
+  | 'updatedAt'
+> & {
+  tenantName: string;
+  clubName: string | null;
+  clubDeleted: boolean;
+  valutaName: string | null;
+  playerLevelName: string | null;
+  contractStatusName: string | null;
+  positions: PositionOption[] | string;
+  playerContractEndDate: string | null;
+};
+
+const named = (id: string | null, name: string | null): Named | null =>
+  id === null || name === null ? null : { id, name };
+
+/** numeric columns arrive as numbers or strings depending on the driver's parser. */
+const money = (value: number | string) => Number(value);
+
+export function toListItem(row: PlayerRow): PlayerListItem {
+  const {
+    tenantName,
+    clubName,
+    clubDeleted,
+    picturePath,
+    playerCvLink,
+    deletedAt,
+    createdAt,
+    updatedAt,
+    valutaName,
+    playerLevelName,
+    contractStatusName,
+    positions: positionList,
+    ...rest
+  } = row;
+  return {
+    ...rest,
+    // The table's check constraints hold these columns to the shared choice lists.
+    pinsPriority: rest.pinsPriority as PlayerListItem['pinsPriority'],
+    contractType: rest.contractType as PlayerListItem['contractType'],
+    maritalStatus: rest.maritalStatus as PlayerListItem['maritalStatus'],
+    rightyLefty: rest.rightyLefty as PlayerListItem['rightyLefty'],
+    minSalaryNetto: money(rest.minSalaryNetto),
+    minSalaryBrutto: money(rest.minSalaryBrutto),
+    estTransfer: money(rest.estTransfer),
+    tenant: { name: tenantName },
+    club: clubName === null ? null : { name: clubName, deleted: clubDeleted },
+    valuta: named(rest.valutaId, valutaName),
+    playerLevel: named(rest.playerLevelId, playerLevelName),
+    contractStatus: named(rest.contractStatusId, contractStatusName),
+    positionContacts: typeof positionList === 'string' ? JSON.parse(positionList) : positionList,
+    pictureUrl: picturePath,
+    playerCVLink: playerCvLink,
+    deletedAt: deletedAt?.toISOString() ?? null,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  };
+}
+
+type Preference = 'priority' | 'exclusion';
+
+/** The player's countries, leagues and teams, each split into priorities and exclusions, by name. */
+async function preferenceLists(db: Db, playerId: string) {
+  const [countryRows, leagueRows, teamRows] = await Promise.all([
+    db
+      .select({ id: countries.id, name: countries.name, preference: playerCountries.preference })
+      .from(playerCountries)
+      .innerJoin(countries, eq(countries.id, playerCountries.countryId))
+      .where(eq(playerCountries.contactId, playerId))
+      .orderBy(asc(countries.nameSort)),
+    db
+      .select({ id: leagues.id, name: leagues.name, preference: playerLeagues.preference })
+      .from(playerLeagues)
+      .innerJoin(leagues, eq(leagues.id, playerLeagues.leagueId))
+      .where(eq(playerLeagues.contactId, playerId))
+      .orderBy(asc(leagues.nameSort)),
+    db
+      .select({ id: teams.id, name: teams.name, preference: playerTeams.preference })
+      .from(playerTeams)
+      .innerJoin(teams, eq(teams.id, playerTeams.teamId))
+      .where(eq(playerTeams.contactId, playerId))
+      .orderBy(asc(teams.nameSort)),
+  ]);
+  const split = (rows: { id: string; name: string; preference: Preference }[], preference: Preference) =>
+    rows.filter((row) => row.preference === preference).map(({ id, name }) => ({ id, name }));
+  return {
+    countryPriorityContacts: split(countryRows, 'priority'),
+    countryExclusionContacts: split(countryRows, 'exclusion'),
+    leaguePriorityContacts: split(leagueRows, 'priority'),
+    leagueExclusionContacts: split(leagueRows, 'exclusion'),
+    teamPriorityContacts: split(teamRows, 'priority'),
+    teamExclusionContacts: split(teamRows, 'exclusion'),
+  };
+}
+
+export const contractColumns = {
+  id: playerContracts.id,
+  contractName: playerContracts.contractName,
+  clubName: playerContracts.clubName,
+  contractType: playerContracts.contractType,
+  startDate: playerContracts.startDate,
+  endDate: playerContracts.endDate,
+  link: playerContracts.link,
+  termination: playerContracts.termination,
+  comment: playerContracts.comment,
+  contractPartner: playerContracts.contractPartner,
+  type: playerContracts.type,
+  buyOut: playerContracts.buyOut,
+  buyOutDate: playerContracts.buyOutDate,
+  buyOutComment: playerContracts.buyOutComment,
+  option: playerContracts.option,
+  optionDate: playerContracts.optionDate,
+  optionComment: playerContracts.optionComment,
+  relegationOrPromotion: playerContracts.relegationOrPromotion,
+  relegationComment: playerContracts.relegationComment,
+};
+
+async function videosOf(db: Db, playerId: string): Promise<VideoInfo[]> {
+  return db
+    .select({
+      id: videoInfos.id,
+      title: videoInfos.title,
+      videoUrl: videoInfos.videoUrl,
+      isPrimary: videoInfos.isPrimary,
+      isFullMatch: videoInfos.isFullMatch,
+    })
+    .from(videoInfos)
+    .where(eq(videoInfos.contactId, playerId))
+    .orderBy(asc(videoInfos.ordinal));
+}
+
+/** Contracts by kind, then the latest-ending first (undated last). */
+async function contractsOf(db: Db, playerId: string): Promise<Contract[]> {
+  return db
+    .select(contractColumns)
+    .from(playerContracts)
+    .where(eq(playerContracts.contactId, playerId))
+    .orderBy(
+      asc(playerContracts.contractName),
+      sql`${playerContracts.endDate} desc nulls last`,
+      asc(playerContracts.createdAt),
+      asc(playerContracts.id),
+    );
+}
+
+/** One player with every list, or undefined; `where` adds to the id (e.g. "a player"). */
+export async function loadPlayer(db: Db, id: string): Promise<Player | undefined> {
+  const [row] = (await db
+    .select(playerColumns)
+    .from(contacts)
+    .where(sql`${contacts.id} = ${id} and ${contacts.isPlayer}`)) as PlayerRow[];
+  if (!row) return undefined;
+  const [lists, videos, contracts] = await Promise.all([
+    preferenceLists(db, id),
+    videosOf(db, id),
+    contractsOf(db, id),
+  ]);
+  return { ...toListItem(row), ...lists, videoInfos: videos, contracts };
+}
+
+/** Rows of many players at once (the list's ids), in the order given. */
+export async function loadListItems(db: Db, ids: string[]): Promise<PlayerListItem[]> {
+  if (ids.length === 0) return [];
+  const rows = (await db
+    .select(playerColumns)
+    .from(contacts)
+    .where(inArray(contacts.id, ids))) as PlayerRow[];
+  const byId = new Map(rows.map((row) => [row.id, toListItem(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,0 +1,512 @@
+import {
+  contractFormSchema,
+  hasAName,
+  MESSAGES,
+  NAME_REQUIRED_MESSAGE,
+  NO_NEED_POSITION,
+  type Paginated,
+  PLAYER_MESSAGES,
+  type Player,
+  type PlayerCreate,
+  type PlayerListItem,
+  type PlayerSortProperty,
+  type PlayerUpdate,
+  PREFERENCE_PAIRS,
+  sortKey,
+} from '@transferdesk/shared';
+import { and, asc, eq, gt, isNull, like, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import {
+  clubs,
+  contacts,
+  contractStatuses,
+  playerLevels,
+  positions,
+  valutas,
+} from '../../db/schema/index.ts';
+import { contactKeys } from '../../lib/contact-keys.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { mapWithTurns, nextTurn } from '../../lib/event-loop.ts';
+import { sanitizePostHtml } from '../../lib/html.ts';
+import { replaceStoredImage } from '../../lib/images.ts';
+import {
+  type Caller,
+  escapeLike,
+  type ImportRow,
+  importFailed,
+  listRows,
+  type ResourceListQuery,
+} from '../../lib/resource-list.ts';
+import type { Storage } from '../../lib/storage.ts';
+import {
+  assertRowAccess,
+  assertTenantAccess,
+  listTenantIds,
+  READERS,
+  scoped,
+  tenantListScope,
+  tenantScope,
+  WRITERS,
+} from '../../lib/tenant-access.ts';
+import {
+  contractsOfPlayers,
+  insertImportedContracts,
+  insertImportedPositions,
+  storedPreferences,
+  writePlayerLists,
+} from './lists.ts';
+import { fieldColumns, loadPlayer, type PlayerRow, playerColumns, toListItem } from './queries.ts';
+import {
+  CELL_LIST_SEPARATOR,
+  contractsToFlat,
+  flatToContracts,
+  PLAYER_SEARCH_LIMIT,
+  type PlayerCsvRow,
+} from './schemas.ts';
+import { clubName, sportIdProblems } from './sport-ids.ts';
+
+const IMAGE_FOLDER = 'players';
+const VALIDATION_FAILED = 'Validation failed';
+/** Rows per INSERT of an import and per query of an export. */
+const BATCH = 500;
+
+export const PLAYER_IMPORT_MESSAGES = {
+  noSport: 'Choose the sport to import into',
+} as const;
+
+const SORTS: Record<PlayerSortProperty, SQL | AnyPgColumn> = {
+  firstName: contacts.nameSort,
+  height: contacts.height,
+  weight: contacts.weight,
+  dateOfBirth: contacts.dateOfBirth,
+};
+
+/** Spec 2, section 9: the player's amounts default to 0 and the rich text is sanitised. */
+function scalarValues(input: PlayerUpdate) {
+  const {
+    playerCVLink,
+    description,
+    statistics,
+    playerReferences,
+    clubId: _clubId,
+    positionContactIds: _positions,
+    countryPriorityContactIds: _cp,
+    countryExclusionContactIds: _ce,
+    leaguePriorityContactIds: _lp,
+    leagueExclusionContactIds: _le,
+    teamPriorityContactIds: _tp,
+    teamExclusionContactIds: _te,
+    videoInfos: _videos,
+    contracts: _contracts,
+    ...rest
+  } = input;
+  const html = (value: string | undefined, field: string) =>
+    value === undefined ? undefined : sanitizePostHtml(value, field);
+  return {
+    ...rest,
+    playerCvLink: playerCVLink,
+    description: html(description, 'description'),
+    statistics: html(statistics, 'statistics'),
+    playerReferences: html(playerReferences, 'playerReferences'),
+  };
+}
+
+export type PlayerService = ReturnType<typeof createPlayerService>;
+
+/**
+ * Players (spec 2; D8: contacts with is_player; D24 contract status; D25 contracts). The sport's
+ * TenantAdmins and Users read, create and edit players (an agent keeps his own players current);
+ * deleting, CSV export and import are for TenantAdmins. Deletion is soft, as for contacts.
+ */
+export function createPlayerService({ db, storage }: { db: Db; storage: Storage }) {
+  const notFound = () => new DomainError('notFound', MESSAGES.notFound);
+  const invalid = (problems: string[]) => new DomainError('invalid', VALIDATION_FAILED, problems);
+  const isPlayer = eq(contacts.isPlayer, true);
+
+  async function detail(id: string): Promise<Player> {
+    const player = await loadPlayer(db, id);
+    if (!player) throw notFound();
+    return player;
+  }
+
+  /** The player a write addresses: 404 unless the caller can read it, 403 unless they may do this. */
+  async function writable(caller: Caller, id: string, roles = READERS) {
+    const [row] = await db
+      .select({
+        tenantId: contacts.tenantId,
+        clubId: contacts.clubId,
+        firstName: contacts.firstName,
+        lastName: contacts.lastName,
+        email: contacts.email,
+        role: contacts.role,
+        deletedAt: contacts.deletedAt,
+      })
+      .from(contacts)
+      .where(and(eq(contacts.id, id), isPlayer));
+    await assertRowAccess(db, caller, row?.tenantId, roles);
+    if (!row || row.deletedAt) throw notFound();
+    return row;
+  }
+
+  /**
+   * Each priority/exclusion pair the write touches, merged with the side it leaves out, checked for
+   * an item on both sides (a PATCH may send one side only).
+   */
+  async function mergedPairs(playerId: string | null, input: PlayerUpdate) {
+    const pairs: Parameters<typeof writePlayerLists>[1]['pairs'] = {};
+    const problems: string[] = [];
+    for (const pair of PREFERENCE_PAIRS) {
+      const sentPriority = input[pair.priority];
+      const sentExclusion = input[pair.exclusion];
+      if (sentPriority === undefined && sentExclusion === undefined) continue;
+      const stored =
+        playerId && (sentPriority === undefined || sentExclusion === undefined)
+          ? await storedPreferences(db, playerId, pair.what)
+          : { priority: [], exclusion: [] };
+      const merged = {
+        priority: sentPriority ?? stored.priority,
+        exclusion: sentExclusion ?? stored.exclusion,
+      };
+      const priorities = new Set(merged.priority);
+      if (merged.exclusion.some((id) => priorities.has(id))) {
+        problems.push(`${pair.exclusion}: ${PLAYER_MESSAGES.bothPriorityAndExclusion(pair.what)}`);
+      }
+      pairs[pair.what] = merged;
+    }
+    return { pairs, problems };
+  }
+
+  const textFilter = (term: string | undefined): SQL | undefined => {
+    const key = term ? sortKey(term) : '';
+    return key ? like(contacts.searchKey, `%${escapeLike(key)}%`) : undefined;
+  };
+
+  /** Where lists, searches and exports look: the scope's players that are not deleted. */
+  const listed = (scope: SQL, ...more: (SQL | undefined)[]) =>
+    scoped(scope, isPlayer, isNull(contacts.deletedAt), ...more);
+
+  /** The export's rows in name order, a batch per query (keyset pagination: no OFFSET scans). */
+  async function* exportBatches(where: SQL): AsyncGenerator<Record<string, string>> {
+    let after: { nameSort: string; id: string } | null = null;
+    for (;;) {
+      const page = (await db
+        .select({ ...playerColumns, nameSort: contacts.nameSort })
+        .from(contacts)
+        .where(
+          and(
+            where,
+            after
+              ? gt(sql`(${contacts.nameSort}, ${contacts.id})`, sql`(${after.nameSort}, ${after.id}::uuid)`)
+              : undefined,
+          ),
+        )
+        .orderBy(asc(contacts.nameSort), asc(contacts.id))
+        .limit(BATCH)) as (PlayerRow & { nameSort: string })[];
+      const contracts = await contractsOfPlayers(
+        db,
+        page.map((row) => row.id),
+      );
+      for (const row of page) {
+        const player = toListItem(row);
+        const flat = contractsToFlat(contracts.filter((contract) => contract.contactId === row.id));
+        yield toCells(player, flat);
+      }
+      const last = page.at(-1);
+      if (!last || page.length < BATCH) return;
+      after = { nameSort: last.nameSort, id: last.id };
+    }
+  }
+
+  return {
+    async list(
+      caller: Caller,
+      query: ResourceListQuery & { clubId?: string },
+    ): Promise<Paginated<PlayerListItem>> {
+      const tenantIds = await listTenantIds(db, caller, query.tenantId);
+      const ofClub = query.clubId ? eq(contacts.clubId, query.clubId) : undefined;
+      return listRows<PlayerSortProperty, PlayerRow, PlayerListItem>(
+        {
+          db,
+          table: contacts,
+          columns: playerColumns,
+          sorts: SORTS,
+          tieBreakers: [contacts.nameSort, contacts.id],
+          filterColumns: [contacts.searchKey],
+          toDtos: async (rows) => rows.map(toListItem),
+          ...(ofClub ? {} : { counted: { list: 'players' as const, tenantIds } }),
+        },
+        query as ResourceListQuery<PlayerSortProperty>,
+        listed(tenantScope(contacts.tenantId, tenantIds), ofClub),
+      );
+    },
+
+    /** A deleted player is still answered, so that what points at it (matches) resolves. */
+    async get(caller: Caller, id: string): Promise<Player> {
+      const player = await loadPlayer(db, id);
+      await assertRowAccess(db, caller, player?.tenantId);
+      if (!player) throw notFound();
+      return player;
+    },
+
+    async create(caller: Caller, input: PlayerCreate): Promise<Player> {
+      await assertTenantAccess(db, caller, input.tenantId, READERS);
+      const { tenantId, clubId } = input;
+      const problems = await sportIdProblems(db, tenantId, input, clubId);
+      if (problems.length > 0) throw invalid(problems);
+      const { pairs } = await mergedPairs(null, input);
+      const keys = contactKeys(input, await clubName(db, clubId));
+      const id = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(contacts)
+          .values({ ...scalarValues(input), ...keys, tenantId, clubId, isPlayer: true })
+          .returning({ id: contacts.id });
+        if (!created) throw new Error('The player row was not written');
+        await writePlayerLists(tx, { tenantId, playerId: created.id, input, pairs });
+        return created.id;
+      });
+      return detail(id);
+    },
+
+    /** Changes the fields sent; a list sent replaces the stored one; all in one transaction. */
+    async update(caller: Caller, id: string, input: PlayerUpdate): Promise<Player> {
+      const current = await writable(caller, id);
+      const merged = {
+        firstName: input.firstName ?? current.firstName,
+        lastName: input.lastName ?? current.lastName,
+        email: input.email ?? current.email,
+        role: input.role ?? current.role,
+      };
+      const clubId = input.clubId === undefined ? current.clubId : input.clubId;
+      const [idProblems, { pairs, problems: pairProblems }] = await Promise.all([
+        // Keeping a club that was deleted meanwhile is allowed: the form sends the club it shows.
+        sportIdProblems(db, current.tenantId, input, clubId !== current.clubId ? clubId : undefined),
+        mergedPairs(id, input),
+      ]);
+      const problems = [...idProblems, ...pairProblems];
+      if (!hasAName(merged)) problems.push(`firstName: ${NAME_REQUIRED_MESSAGE}`);
+      if (problems.length > 0) throw invalid(problems);
+      const keys = contactKeys(merged, await clubName(db, clubId));
+      await db.transaction(async (tx) => {
+        // Drizzle leaves keys whose value is undefined out of the SET: only the fields sent change.
+        await tx
+          .update(contacts)
+          .set({ ...scalarValues(input), clubId, ...keys, updatedAt: new Date() })
+          .where(eq(contacts.id, id));
+        await writePlayerLists(tx, { tenantId: current.tenantId, playerId: id, input, pairs });
+      });
+      return detail(id);
+    },
+
+    /** Soft delete (ADR 004): TenantAdmins only. */
+    async remove(caller: Caller, id: string): Promise<void> {
+      await writable(caller, id, WRITERS);
+      await db.update(contacts).set({ deletedAt: new Date() }).where(eq(contacts.id, id));
+    },
+
+    async replaceImage(caller: Caller, id: string, bytes: Uint8Array): Promise<Player> {
+      await writable(caller, id);
+      await replaceStoredImage({
+        storage,
+        folder: IMAGE_FOLDER,
+        bytes,
+        pointAt: (newPath) =>
+          db.transaction(async (tx) => {
+            const [current] = await tx
+              .select({ picturePath: contacts.picturePath })
+              .from(contacts)
+              .where(and(eq(contacts.id, id), isNull(contacts.deletedAt)))
+              .for('update');
+            if (!current) throw notFound();
+            await tx
+              .update(contacts)
+              .set({ picturePath: newPath, updatedAt: new Date() })
+              .where(eq(contacts.id, id));
+            return current.picturePath;
+          }),
+      });
+      return detail(id);
+    },
+
+    /** At most PLAYER_SEARCH_LIMIT players of the sport by name, e-mail, role or club. */
+    async search(caller: Caller, tenantId: string, term: string): Promise<PlayerListItem[]> {
+      const scope = await tenantListScope(db, caller, contacts.tenantId, tenantId);
+      const rows = (await db
+        .select(playerColumns)
+        .from(contacts)
+        .where(listed(scope, textFilter(term)))
+        .orderBy(asc(contacts.nameSort), asc(contacts.id))
+        .limit(PLAYER_SEARCH_LIMIT)) as PlayerRow[];
+      return rows.map(toListItem);
+    },
+
+    /** Like the list (TenantAdmin sports only), by name. */
+    async exportRows(
+      caller: Caller,
+      query: Pick<ResourceListQuery, 'tenantId' | 'filter'>,
+    ): Promise<AsyncIterable<Record<string, string>>> {
+      const scope = await tenantListScope(db, caller, contacts.tenantId, query.tenantId, WRITERS);
+      return exportBatches(listed(scope, textFilter(query.filter)));
+    },
+
+    /**
+     * Into the sport of `?tenantId`. The club, positions, level, contract status and currency are
+     * names of the sport's records; the flat contract columns become contracts (D25).
+     */
+    async importRows(
+      caller: Caller,
+      rows: ImportRow<PlayerCsvRow>[],
+      target: { tenantId?: string | undefined },
+    ): Promise<number> {
+      const { tenantId } = target;
+      if (!tenantId) throw invalid([`tenantId: ${PLAYER_IMPORT_MESSAGES.noSport}`]);
+      await assertTenantAccess(db, caller, tenantId);
+      const names = await sportNames(db, tenantId);
+      const errors: { description: string }[] = [];
+      const rowError = (rowNumber: number, field: string, message: string) =>
+        errors.push({ description: `Row ${rowNumber}, ${field}: ${message}` });
+      const prepared = await mapWithTurns(rows, ({ rowNumber, value }) => {
+        const one = (field: string, map: Map<string, string[]>, name: string, what: string) => {
+          if (!name) return null;
+          const ids = map.get(sortKey(name)) ?? [];
+          if (ids.length !== 1) {
+            rowError(
+              rowNumber,
+              field,
+              ids.length === 0
+                ? `No ${what} named "${name}" in this sport`
+                : `${ids.length} ${what}s are named "${name}"`,
+            );
+          }
+          return ids[0] ?? null;
+        };
+        const clubId = one('club', names.clubs, value.club, 'club');
+        const valutaId = one('currency', names.valutas, value.currency || 'EUR', 'currency');
+        const playerLevelId = one('playerLevel', names.playerLevels, value.playerLevel, 'player level');
+        const contractStatusId = one(
+          'contractStatus',
+          names.contractStatuses,
+          value.contractStatus,
+          'contract status',
+        );
+        if (!value.playerLevel) rowError(rowNumber, 'playerLevel', 'Field is mandatory');
+        const positionNames = value.positions
+          .split(CELL_LIST_SEPARATOR)
+          .map((name) => name.trim())
+          .filter(Boolean);
+        if (positionNames.length === 0) rowError(rowNumber, 'positions', 'Field is mandatory');
+        if (positionNames.some((name) => sortKey(name) === sortKey(NO_NEED_POSITION))) {
+          rowError(rowNumber, 'positions', PLAYER_MESSAGES.noNeedPosition);
+        }
+        const positionIds = [
+          ...new Set(positionNames.map((name) => one('positions', names.positions, name, 'position'))),
+        ].filter((positionId): positionId is string => positionId !== null);
+        const contracts = flatToContracts(value).flatMap((contract) => {
+          const parsed = contractFormSchema.safeParse(contract);
+          if (parsed.success) return [parsed.data];
+          for (const issue of parsed.error.issues) {
+            rowError(rowNumber, `${contract.contractName}.${issue.path.join('.')}`, issue.message);
+          }
+          return [];
+        });
+        const {
+          club: _club,
+          positions: _positions,
+          playerLevel: _level,
+          contractStatus: _status,
+          currency: _currency,
+          ...fields
+        } = value;
+        const scalars = Object.fromEntries(
+          Object.entries(fields).filter(
+            ([column]) =>
+              !column.startsWith('playerContract') &&
+              !column.startsWith('repContract') &&
+              !column.startsWith('otherCont'),
+          ),
+        ) as PlayerUpdate;
+        return {
+          values: {
+            ...scalarValues(scalars),
+            ...contactKeys(value, value.club || null),
+            tenantId,
+            clubId,
+            valutaId,
+            playerLevelId,
+            contractStatusId,
+            isPlayer: true,
+          },
+          positionIds,
+          contracts,
+        };
+      });
+      if (errors.length > 0) throw importFailed(errors);
+      await db.transaction(async (tx) => {
+        for (let start = 0; start < prepared.length; start += BATCH) {
+          const batch = prepared.slice(start, start + BATCH);
+          const created = await tx
+            .insert(contacts)
+            .values(batch.map((row) => row.values))
+            .returning({ id: contacts.id });
+          const withIds = batch.map((row, index) => ({ ...row, playerId: created[index]?.id ?? '' }));
+          await insertImportedPositions(tx, withIds);
+          await insertImportedContracts(tx, tenantId, withIds);
+          // PGlite answers within the same turn, so without this the whole transaction is one turn.
+          await nextTurn();
+        }
+      });
+      return prepared.length;
+    },
+  };
+}
+
+/** The export's cells: text as it is, related records by name, positions joined by `|`. */
+function toCells(player: PlayerListItem, flat: Record<string, string>): Record<string, string> {
+  const cells: Record<string, string> = {};
+  for (const column of Object.keys(fieldColumns)) {
+    const key = column === 'playerCvLink' ? 'playerCVLink' : column;
+    const value = player[key as keyof PlayerListItem];
+    cells[key] = value === null || value === undefined ? '' : String(value);
+  }
+  return {
+    ...cells,
+    // A deleted club cannot be given anew, so an import could not read it back.
+    club: player.club && !player.club.deleted ? player.club.name : '',
+    positions: player.positionContacts.map((position) => position.name).join(CELL_LIST_SEPARATOR),
+    playerLevel: player.playerLevel?.name ?? '',
+    contractStatus: player.contractStatus?.name ?? '',
+    currency: player.valuta?.name ?? '',
+    ...flat,
+  };
+}
+
+/** A sport's record ids by sortKey(name), for an import to look names up. */
+async function sportNames(db: Db, tenantId: string) {
+  const byName = (rows: { id: string; name: string }[]) => {
+    const map = new Map<string, string[]>();
+    for (const row of rows) map.set(sortKey(row.name), [...(map.get(sortKey(row.name)) ?? []), row.id]);
+    return map;
+  };
+  const named = (table: typeof positions | typeof playerLevels | typeof contractStatuses | typeof valutas) =>
+    db
+      .select({ id: table.id, name: table.name })
+      .from(table as typeof positions)
+      .where(eq(table.tenantId, tenantId));
+  const [positionRows, levelRows, statusRows, valutaRows, clubRows] = await Promise.all([
+    named(positions),
+    named(playerLevels),
+    named(contractStatuses),
+    named(valutas),
+    db
+      .select({ id: clubs.id, name: clubs.name })
+      .from(clubs)
+      .where(and(eq(clubs.tenantId, tenantId), isNull(clubs.deletedAt))),
+  ]);
+  return {
+    positions: byName(positionRows),
+    playerLevels: byName(levelRows),
+    contractStatuses: byName(statusRows),
+    valutas: byName(valutaRows),
+    clubs: byName(clubRows),
+  };
+}
