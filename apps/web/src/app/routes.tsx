@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, SPORT_ADMIN_ROLES } from '@transferdesk/shared';
+import { ADMIN_ROLES, SPORT_ADMIN_ROLES, SPORT_READER_ROLES } from '@transferdesk/shared';
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths.ts';
@@ -71,6 +71,16 @@ const ContactPage = lazyNamed(() => import('../features/contacts/pages/ContactPa
 const ContactInfoPage = lazyNamed(
   () => import('../features/contacts/pages/ContactInfoPage.tsx'),
   'ContactInfoPage',
+);
+const PlayersPage = lazyNamed(() => import('../features/players/pages/PlayersPage.tsx'), 'PlayersPage');
+// The player form holds the rich-text editors; it loads with this page only.
+const PlayerFormPage = lazyNamed(
+  () => import('../features/players/pages/PlayerFormPage.tsx'),
+  'PlayerFormPage',
+);
+const PlayerInfoPage = lazyNamed(
+  () => import('../features/players/pages/PlayerInfoPage.tsx'),
+  'PlayerInfoPage',
 );
 const NewsPage = lazyNamed(() => import('../features/news/pages/NewsPage.tsx'), 'NewsPage');
 const PostPage = lazyNamed(() => import('../features/news/pages/PostPage.tsx'), 'PostPage');
@@ -172,6 +182,15 @@ export const routes: RouteObject[] = [
                     ],
                   },
                   {
+                    // D11: players/{tenant}/{id} is the info page, in the inner layout below.
+                    element: <RequireTenant section="players" roles={SPORT_READER_ROLES} />,
+                    children: [
+                      { path: 'players/:tenantId?', element: <PlayersPage /> },
+                      { path: 'players/:tenantId/new', element: <PlayerFormPage /> },
+                      { path: 'players/:tenantId/:id/edit', element: <PlayerFormPage /> },
+                    ],
+                  },
+                  {
                     element: <RequireFeature feature="news" fallback={<NotFoundPage />} />,
                     children: [
                       { path: 'news', element: <NewsPage /> },
@@ -206,6 +225,10 @@ export const routes: RouteObject[] = [
                   {
                     element: <RequireTenant section="contact-info" roles={SPORT_ADMIN_ROLES} />,
                     children: [{ path: 'contact-info/:tenantId/:id', element: <ContactInfoPage /> }],
+                  },
+                  {
+                    element: <RequireTenant section="players" roles={SPORT_READER_ROLES} />,
+                    children: [{ path: 'players/:tenantId/:id', element: <PlayerInfoPage /> }],
                   },
                 ],
               },

@@ -9,8 +9,11 @@ export interface DetailItem {
 
 const isEmpty = (value: ReactNode) => value === null || value === undefined || value === '';
 
-/** Read-only fields as a description list: label above value, in columns on wide screens. */
-export function DetailGrid({ items }: { items: readonly DetailItem[] }) {
+/**
+ * Read-only fields as a description list: label above value, in columns on wide screens.
+ * `emptyText`: what a missing value shows (spec 2 wants "-" on player pages).
+ */
+export function DetailGrid({ items, emptyText = '–' }: { items: readonly DetailItem[]; emptyText?: string }) {
   return (
     <SimpleGrid component="dl" cols={{ base: 2, md: 3 }} spacing="lg" verticalSpacing="md" m={0}>
       {items.map(({ label, value }) => (
@@ -19,7 +22,7 @@ export function DetailGrid({ items }: { items: readonly DetailItem[] }) {
             {label}
           </Text>
           <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-            {isEmpty(value) ? '–' : value}
+            {isEmpty(value) ? emptyText : value}
           </Text>
         </Stack>
       ))}

@@ -50,6 +50,13 @@ export const paths = {
     /** D11: the contact read-only in the inner layout. */
     info: (tenantId: string, id: string) => `/contact-info/${tenantId}/${id}`,
   },
+  players: {
+    list: sportList('players'),
+    /** D11: the player read-only in the inner layout. */
+    info: sportRecord('players'),
+    edit: (tenantId: string, id: string) => `/players/${tenantId}/${id}/edit`,
+    add: (tenantId: string) => `/players/${tenantId}/new`,
+  },
   teams: {
     list: sportList('teams'),
     team: sportRecord('teams'),

@@ -6,6 +6,7 @@
 export const queryRoots = {
   clubs: ['clubs'],
   contacts: ['contacts'],
+  players: ['players'],
   teams: ['teams'],
   transfers: ['transfers'],
   valutas: ['valutas'],

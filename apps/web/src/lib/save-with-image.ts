@@ -2,9 +2,16 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { http } from './http.ts';
 
-const sameItems = (a: readonly unknown[], b: readonly unknown[]) =>
-  a.length === b.length &&
-  [...a].map(String).sort().join('\u0000') === [...b].map(String).sort().join('\u0000');
+/**
+ * Lists of ids (roles, sports, features) are sets: the same ids in another order are no change.
+ * Lists of records (a player's videos, contracts) are compared whole and in order.
+ */
+function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  const ofIds = [...a, ...b].every((item) => typeof item !== 'object' || item === null);
+  if (!ofIds) return JSON.stringify(a) === JSON.stringify(b);
+  return [...a].map(String).sort().join('\u0000') === [...b].map(String).sort().join('\u0000');
+}
 
 /**
  * Spec 7: an update sends only the fields that changed. Lists (roles, sports, features) are sets
