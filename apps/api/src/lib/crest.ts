@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { encodePng } from './png.ts';
 
 /**
  * Club crests for the demo (D5): a heater shield in two club colours with a pattern (stripes, a
@@ -194,47 +194,9 @@ export function drawCrest(seed: string): Uint8Array {
       raw[offset + 3] = Math.round((covered / samples) * 255);
     }
   }
-  return encodePng(CREST_SIZE, CREST_SIZE, raw);
+  return encodePng(CREST_SIZE, CREST_SIZE, raw, 'rgba');
 }
 
 function luminance([red, green, blue]: Rgb): number {
   return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
-}
-
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-/** A PNG chunk: length, type, data, and the CRC of type and data. */
-function chunk(type: string, data: Uint8Array): Uint8Array {
-  const bytes = new Uint8Array(12 + data.length);
-  const view = new DataView(bytes.buffer);
-  view.setUint32(0, data.length);
-  for (let index = 0; index < 4; index += 1) bytes[4 + index] = type.charCodeAt(index);
-  bytes.set(data, 8);
-  view.setUint32(8 + data.length, crc32(bytes.subarray(4, 8 + data.length)));
-  return bytes;
-}
-
-/** 8-bit RGBA PNG from filtered scanlines (each row: a filter byte, then width × 4 bytes). */
-function encodePng(width: number, height: number, scanlines: Uint8Array): Uint8Array {
-  const header = new Uint8Array(13);
-  const view = new DataView(header.buffer);
-  view.setUint32(0, width);
-  view.setUint32(4, height);
-  header[8] = 8; // bit depth
-  header[9] = 6; // colour type: RGBA
-  // Bytes 10-12 stay 0: deflate compression, adaptive filtering, no interlace.
-  const parts = [
-    Uint8Array.from(PNG_SIGNATURE),
-    chunk('IHDR', header),
-    // Level 1: a crest compresses well anyway, and the demo seed draws hundreds of them at every start.
-    chunk('IDAT', deflateSync(scanlines, { level: 1 })),
-    chunk('IEND', new Uint8Array(0)),
-  ];
-  const png = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    png.set(part, offset);
-    offset += part.length;
-  }
-  return png;
 }

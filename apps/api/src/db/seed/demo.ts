@@ -7,6 +7,7 @@ import type { Db } from '../client.ts';
 import { features, tenantFeatures, tenants, userRoles, users, userTenants } from '../schema/index.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoClubs } from './demo-clubs.ts';
+import { seedDemoPlayers } from './demo-players.ts';
 
 /** D5: the four sports, in the order of their CRM campaigns. */
 const DEMO_TENANTS = [
@@ -83,6 +84,8 @@ export interface SeedResult {
   transfers: number;
   clubs: number;
   contacts: number;
+  /** Players created (issue 11); reported when a storage for their pictures was given. */
+  players?: number;
 }
 
 /**
@@ -193,7 +196,10 @@ export async function seedDemo(
   });
 
   // Clubs and contacts come after the sports and their catalogue (teams), outside the transaction:
-  // they write crest files, and a sport that already has clubs is left alone.
-  const people = storage ? await seedDemoClubs(db, storage) : { clubs: 0, contacts: 0 };
+  // they write crest files, and a sport that already has clubs is left alone. Players come after
+  // the clubs they play for, the same way (a sport that already has players is left alone).
+  const people = storage
+    ? { ...(await seedDemoClubs(db, storage)), ...(await seedDemoPlayers(db, storage)) }
+    : { clubs: 0, contacts: 0 };
   return { ...result, ...people };
 }
