@@ -41,9 +41,9 @@ async function main(): Promise<void> {
     const lines = [`Transferdesk is listening on ${config.publicUrl} (${database.kind})`];
     if (seeded) {
       lines.push(
-        Object.values(seeded).some((count) => count > 0)
+        Object.values(seeded).some((count) => (count ?? 0) > 0)
           ? `Demo data created: ${seeded.tenants} sports, ${seeded.features} features, ${seeded.users} accounts, ` +
-              `${seeded.teams} teams, ${seeded.transfers} transfer windows, ${seeded.clubs} clubs, ${seeded.contacts} contacts.`
+              `${seeded.teams} teams, ${seeded.transfers} transfer windows, ${seeded.clubs} clubs, ${seeded.contacts} contacts, ${seeded.players ?? 0} players.`
           : 'Demo data already present; nothing added.',
         `Demo accounts (password: ${config.demoPassword}):`,
         ...listDemoAccounts().map((account) => `  ${account.email.padEnd(24)} ${account.description}`),
