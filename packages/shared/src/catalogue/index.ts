@@ -3,6 +3,7 @@ export * from './common.ts';
 export * from './contacts.ts';
 export * from './lookups.ts';
 export * from './players.ts';
+export * from './requirements.ts';
 export * from './teams.ts';
 export * from './transfers.ts';
 export * from './valutas.ts';

@@ -5,6 +5,7 @@ export * from './list-counts.ts';
 export * from './players.ts';
 export * from './posts.ts';
 export * from './reference.ts';
+export * from './requirements.ts';
 export * from './sessions.ts';
 export * from './teams.ts';
 export * from './tenants.ts';
