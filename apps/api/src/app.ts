@@ -23,6 +23,8 @@ import { postRoutes } from './modules/posts/routes.ts';
 import { createPostService } from './modules/posts/service.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { createCountryService, createLookupServices } from './modules/reference/service.ts';
+import { requirementRoutes } from './modules/requirements/routes.ts';
+import { createRequirementService } from './modules/requirements/service.ts';
 import { teamRoutes } from './modules/teams/routes.ts';
 import { createTeamService } from './modules/teams/service.ts';
 import { tenantRoutes } from './modules/tenants/routes.ts';
@@ -128,6 +130,11 @@ export async function buildApp({
   await app.register(playerRoutes, {
     prefix: `${API_BASE}/api`,
     service: createPlayerService({ db, storage }),
+  });
+  // Issue 12: requirements and the clubs that registered no need (D26).
+  await app.register(requirementRoutes, {
+    prefix: `${API_BASE}/api`,
+    service: createRequirementService({ db }),
   });
   // D23: without the `news` feature the posts endpoints do not exist (404), not merely refuse.
   if (config.features.includes('news')) {

@@ -20,6 +20,7 @@ import {
   type RouteEntry,
   type RouteLog,
   type Rules,
+  requirementPayload,
   routeKeys,
   SPORT_NAMES,
   signIn,
@@ -642,6 +643,50 @@ const ROUTES: Record<string, RouteEntry> = {
     targets: 'sports',
     noun: 'player',
     request: ({ sport }) => ({ url: `${API}/players/${sport?.player.id}/file`, ...imageUpload() }),
+  },
+
+  // Requirements and the no-need clubs (D10, D26: the sport's TenantAdmins and Users read and write).
+  ...lists(`${API}/requirements`, { rules: SPORT_READ, targets: 'sportsOrNone' }),
+  'POST /core/api/requirements/filter': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    request: ({ sport }) => ({ url: `${API}/requirements/filter`, payload: { tenantId: sport?.id } }),
+  },
+  'POST /core/api/requirements': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    request: ({ sport }) => ({ url: `${API}/requirements`, payload: sport ? requirementPayload(sport) : {} }),
+  },
+  'GET /core/api/requirements/:id': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'requirement',
+    request: ({ sport }) => ({ url: `${API}/requirements/${sport?.requirement.id}` }),
+  },
+  'PATCH /core/api/requirements/:id': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'requirement',
+    request: ({ sport }) => ({
+      url: `${API}/requirements/${sport?.requirement.id}`,
+      payload: { description: '<p>Matrix</p>' },
+    }),
+  },
+  'DELETE /core/api/requirements/:id': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'requirement',
+    request: async ({ ctx, sport }) => ({
+      url: `${API}/requirements/${sport && (await ctx.fresh.requirement(sport))}`,
+    }),
+  },
+  'PUT /core/api/clubs/noneed': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    request: ({ sport }) => ({
+      url: `${API}/clubs/noneed`,
+      payload: { tenantId: sport?.id, transferId: sport?.transfer.id },
+    }),
   },
 
   // News (spec 6; D23 registers them with the `news` feature, on by default).

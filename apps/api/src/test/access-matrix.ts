@@ -211,6 +211,8 @@ export interface SportFixture {
   contractStatusId: string;
   /** A player of this sport, made through the API once the callers exist. */
   player: { id: string; firstName: string };
+  /** A requirement of this sport's club, made through the API once the callers exist. */
+  requirement: { id: string; clubId: string; contactId: string };
   /** A User of this sport only, made for the matrix. */
   userId: string;
 }
@@ -243,6 +245,7 @@ export interface MatrixContext {
     club(sport: SportFixture): Promise<string>;
     contact(sport: SportFixture): Promise<string>;
     player(sport: SportFixture): Promise<string>;
+    requirement(sport: SportFixture): Promise<string>;
     team(sport: SportFixture): Promise<string>;
     transfer(sport: SportFixture): Promise<string>;
     user(sport: SportFixture): Promise<string>;
@@ -371,6 +374,7 @@ async function loadSport(t: TestApp, key: SportKey, userId: string): Promise<Spo
     playerLevelName: playerLevel.name,
     contractStatusId: contractStatus.id,
     player: { id: '', firstName: 'Matrix' },
+    requirement: { id: '', clubId: club.id, contactId: '' },
     userId,
   };
 }
@@ -520,6 +524,7 @@ export async function createMatrixContext(t: TestApp): Promise<MatrixContext> {
           lastName: unique('Contact'),
         }),
       player: (sport) => create('/core/api/players', sport, playerPayload(sport, unique('Player'))),
+      requirement: (sport) => create('/core/api/requirements', sport, requirementPayload(sport)),
       team: (sport) =>
         create('/core/api/teams', sport, {
           tenantId: sport.id,
@@ -544,8 +549,31 @@ export async function createMatrixContext(t: TestApp): Promise<MatrixContext> {
     },
   };
   ctx.postId = await ctx.fresh.post();
-  for (const sport of Object.values(sports)) sport.player.id = await ctx.fresh.player(sport);
+  for (const sport of Object.values(sports)) {
+    sport.player.id = await ctx.fresh.player(sport);
+    // A requirement's contact is one of its club's contacts: made at the sport's first club.
+    sport.requirement.contactId = await create('/core/api/contacts', sport, {
+      tenantId: sport.id,
+      clubId: sport.club.id,
+      firstName: 'Matrix',
+      lastName: unique('Club contact'),
+    });
+    sport.requirement.id = await ctx.fresh.requirement(sport);
+  }
   return ctx;
+}
+
+/** A requirement of `sport`'s first club, through its matrix contact. */
+export function requirementPayload(sport: SportFixture) {
+  return {
+    tenantId: sport.id,
+    clubId: sport.requirement.clubId,
+    contactId: sport.requirement.contactId,
+    transferId: sport.transfer.id,
+    positionRequirementIds: [sport.positionId],
+    playerLevelRequirementIds: [sport.playerLevelId],
+    contractStatusRequirementIds: [sport.contractStatusId],
+  };
 }
 
 /** The least a player of `sport` needs: a name, a position, a currency and a level. */

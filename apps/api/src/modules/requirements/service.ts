@@ -1,0 +1,451 @@
+import {
+  levelAndStatusProblems,
+  MESSAGES,
+  NO_NEED_POSITION,
+  type NoNeedClub,
+  type noNeedFilterSchema,
+  type Paginated,
+  REQUIREMENT_MESSAGES,
+  type Requirement,
+  type RequirementCreate,
+  type RequirementFormValues,
+  type RequirementSortProperty,
+  type RequirementUpdate,
+  type requirementFilterSchema,
+  requirementFormSchemaFor,
+  sortKey,
+} from '@transferdesk/shared';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import {
+  clubs,
+  contacts,
+  contractStatuses,
+  countries,
+  playerLevels,
+  positions,
+  requirementContractStatuses,
+  requirementPlayerLevels,
+  requirementPositions,
+  requirements,
+  transfers,
+  valutas,
+} from '../../db/schema/index.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { sanitizePostHtml } from '../../lib/html.ts';
+import { type Caller, escapeLike, listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
+import {
+  assertRowAccess,
+  assertTenantAccess,
+  listTenantIds,
+  READERS,
+  scoped,
+  tenantScope,
+} from '../../lib/tenant-access.ts';
+import {
+  asksForAny,
+  clubIn,
+  clubInCountries,
+  clubInCountry,
+  clubListed,
+  clubNameSort,
+  latestNoNeedOfClub,
+  type NoNeedRow,
+  noNeedColumns,
+  type RequirementRow,
+  requirementColumns,
+  toNoNeedClub,
+  toRequirement,
+} from './queries.ts';
+
+const VALIDATION_FAILED = 'Validation failed';
+
+export const REQUIREMENT_ID_MESSAGES = {
+  club: 'Choose a club of this sport',
+  clubDeleted: 'The club has been deleted; choose another',
+  transfer: 'Choose a transfer window of this sport',
+  contactDeleted: 'The contact has been deleted; choose another',
+  positions: 'Choose positions of this sport',
+  playerLevels: 'Choose player levels of this sport',
+  contractStatuses: 'Choose contract statuses of this sport',
+  valuta: 'Choose a currency of this sport',
+  country: 'Choose a country from the list',
+} as const;
+
+const SORTS: Record<RequirementSortProperty, SQL | AnyPgColumn> = {
+  createdAt: requirements.createdAt,
+  club: clubNameSort,
+};
+const NO_NEED_SORTS = { name: clubNameSort, createdAt: requirements.createdAt };
+
+type RequirementFilterQuery = z.output<typeof requirementFilterSchema>;
+type NoNeedQuery = z.output<typeof noNeedFilterSchema>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type RequirementService = ReturnType<typeof createRequirementService>;
+
+/**
+ * Requirements (spec 2; D10: the sport's TenantAdmins and Users read and write them; D26: a
+ * requirement whose positions include `No need` registers that the club needs nobody in that
+ * window). Deleting one removes it and its lists.
+ */
+export function createRequirementService({ db }: { db: Db }) {
+  const notFound = () => new DomainError('notFound', MESSAGES.notFound);
+  const invalid = (problems: string[]) => new DomainError('invalid', VALIDATION_FAILED, problems);
+
+  async function load(id: string): Promise<Requirement | undefined> {
+    const [row] = (await db
+      .select(requirementColumns)
+      .from(requirements)
+      .where(eq(requirements.id, id))) as RequirementRow[];
+    return row ? toRequirement(row) : undefined;
+  }
+
+  async function detail(id: string): Promise<Requirement> {
+    const requirement = await load(id);
+    if (!requirement) throw notFound();
+    return requirement;
+  }
+
+  async function noNeedPositionId(tenantId: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ id: positions.id })
+      .from(positions)
+      .where(and(eq(positions.tenantId, tenantId), eq(positions.nameSort, sortKey(NO_NEED_POSITION))));
+    return row?.id;
+  }
+
+  /**
+   * Every id the requirement names must be of its sport, and the contact one of the club's; the
+   * level and status rule needs the sport's `No need` position. All failing fields at once.
+   */
+  async function problemsOf(
+    tenantId: string,
+    value: RequirementFormValues,
+    changed: (field: keyof RequirementFormValues) => boolean,
+  ): Promise<{ problems: string[]; noNeedId: string | undefined }> {
+    const problems: string[] = [];
+    const add = (field: string, message: string) => problems.push(`${field}: ${message}`);
+    const count = async (
+      table: typeof positions | typeof playerLevels | typeof contractStatuses,
+      ids: string[],
+    ) =>
+      ids.length === 0
+        ? 0
+        : (
+            await db
+              .select({ id: table.id })
+              .from(table as typeof positions)
+              .where(and(eq(table.tenantId, tenantId), inArray(table.id, ids)))
+          ).length;
+    const checks: Promise<void>[] = [];
+    if (changed('clubId')) {
+      checks.push(
+        (async () => {
+          const [club] = await db
+            .select({ deletedAt: clubs.deletedAt })
+            .from(clubs)
+            .where(and(eq(clubs.id, value.clubId), eq(clubs.tenantId, tenantId)));
+          if (!club) add('clubId', REQUIREMENT_ID_MESSAGES.club);
+          else if (club.deletedAt) add('clubId', REQUIREMENT_ID_MESSAGES.clubDeleted);
+        })(),
+      );
+    }
+    if (changed('clubId') || changed('contactId')) {
+      checks.push(
+        (async () => {
+          const [contact] = await db
+            .select({ clubId: contacts.clubId, deletedAt: contacts.deletedAt })
+            .from(contacts)
+            .where(
+              and(
+                eq(contacts.id, value.contactId),
+                eq(contacts.tenantId, tenantId),
+                eq(contacts.isPlayer, false),
+              ),
+            );
+          if (!contact || contact.clubId !== value.clubId)
+            add('contactId', REQUIREMENT_MESSAGES.contactNotAtClub);
+          else if (contact.deletedAt) add('contactId', REQUIREMENT_ID_MESSAGES.contactDeleted);
+        })(),
+      );
+    }
+    if (changed('transferId')) {
+      checks.push(
+        (async () => {
+          const [transfer] = await db
+            .select({ id: transfers.id })
+            .from(transfers)
+            .where(and(eq(transfers.id, value.transferId), eq(transfers.tenantId, tenantId)));
+          if (!transfer) add('transferId', REQUIREMENT_ID_MESSAGES.transfer);
+        })(),
+      );
+    }
+    const lists = [
+      ['positionRequirementIds', positions, REQUIREMENT_ID_MESSAGES.positions],
+      ['playerLevelRequirementIds', playerLevels, REQUIREMENT_ID_MESSAGES.playerLevels],
+      ['contractStatusRequirementIds', contractStatuses, REQUIREMENT_ID_MESSAGES.contractStatuses],
+    ] as const;
+    for (const [field, table, message] of lists) {
+      if (!changed(field)) continue;
+      const ids = value[field];
+      checks.push(
+        count(table, ids).then((found) => {
+          if (found !== ids.length) add(field, message);
+        }),
+      );
+    }
+    if (changed('valutaId') && value.valutaId) {
+      const valutaId = value.valutaId;
+      checks.push(
+        (async () => {
+          const [valuta] = await db
+            .select({ id: valutas.id })
+            .from(valutas)
+            .where(and(eq(valutas.id, valutaId), eq(valutas.tenantId, tenantId)));
+          if (!valuta) add('valutaId', REQUIREMENT_ID_MESSAGES.valuta);
+        })(),
+      );
+    }
+    if (changed('countryId') && value.countryId) {
+      const countryId = value.countryId;
+      checks.push(
+        (async () => {
+          const [country] = await db
+            .select({ id: countries.id })
+            .from(countries)
+            .where(eq(countries.id, countryId));
+          if (!country) add('countryId', REQUIREMENT_ID_MESSAGES.country);
+        })(),
+      );
+    }
+    const [noNeedId] = await Promise.all([noNeedPositionId(tenantId), ...checks]);
+    for (const problem of levelAndStatusProblems(value, noNeedId)) add(problem.field, problem.message);
+    return { problems: problems.sort(), noNeedId };
+  }
+
+  /** The sport's EUR, which a requirement without a currency is in (spec 2, section 4). */
+  async function euroOf(tenantId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ id: valutas.id })
+      .from(valutas)
+      .where(and(eq(valutas.tenantId, tenantId), eq(valutas.nameSort, sortKey('EUR'))));
+    return row?.id ?? null;
+  }
+
+  async function writeLists(tx: Tx, requirementId: string, value: RequirementFormValues) {
+    await tx.delete(requirementPositions).where(eq(requirementPositions.requirementId, requirementId));
+    await tx.delete(requirementPlayerLevels).where(eq(requirementPlayerLevels.requirementId, requirementId));
+    await tx
+      .delete(requirementContractStatuses)
+      .where(eq(requirementContractStatuses.requirementId, requirementId));
+    await tx
+      .insert(requirementPositions)
+      .values(value.positionRequirementIds.map((positionId) => ({ requirementId, positionId })));
+    if (value.playerLevelRequirementIds.length > 0) {
+      await tx
+        .insert(requirementPlayerLevels)
+        .values(value.playerLevelRequirementIds.map((playerLevelId) => ({ requirementId, playerLevelId })));
+    }
+    if (value.contractStatusRequirementIds.length > 0) {
+      await tx
+        .insert(requirementContractStatuses)
+        .values(
+          value.contractStatusRequirementIds.map((contractStatusId) => ({ requirementId, contractStatusId })),
+        );
+    }
+  }
+
+  /** The requirement's own columns from the checked form. */
+  const columnsOf = (value: RequirementFormValues, noNeedId: string | undefined) => {
+    const {
+      positionRequirementIds,
+      playerLevelRequirementIds: _levels,
+      contractStatusRequirementIds: _statuses,
+      description,
+      ...rest
+    } = value;
+    return {
+      ...rest,
+      description: sanitizePostHtml(description, 'description'),
+      isNoNeed: noNeedId !== undefined && positionRequirementIds.includes(noNeedId),
+    };
+  };
+
+  /** The sport's `No need` position id once the requirement passed every check; 400 otherwise. */
+  async function validated(
+    tenantId: string,
+    value: RequirementFormValues,
+    changed: (field: keyof RequirementFormValues) => boolean,
+  ) {
+    const { problems, noNeedId } = await problemsOf(tenantId, value, changed);
+    if (problems.length > 0) throw invalid(problems);
+    return noNeedId;
+  }
+
+  /** The page of requirements in `tenantIds` that `where` keeps, sorted as asked. */
+  const page = (query: ResourceListQuery<RequirementSortProperty>, where: SQL) =>
+    listRows<RequirementSortProperty, RequirementRow, Requirement>(
+      {
+        db,
+        table: requirements,
+        columns: requirementColumns,
+        sorts: SORTS,
+        tieBreakers: [requirements.createdAt, requirements.id],
+        filterColumns: [clubNameSort],
+        toDtos: async (rows) => rows.map(toRequirement),
+      },
+      query,
+      where,
+    );
+
+  return {
+    /** The generic list (`GET /requirements?tenantId…`): the caller's sports, newest first by default. */
+    async list(caller: Caller, query: ResourceListQuery): Promise<Paginated<Requirement>> {
+      const tenantIds = await listTenantIds(db, caller, query.tenantId);
+      return page(
+        query as ResourceListQuery<RequirementSortProperty>,
+        tenantScope(requirements.tenantId, tenantIds),
+      );
+    },
+
+    /** `POST /requirements/filter`: every filter narrows; an empty list filters nothing. */
+    async filter(caller: Caller, query: RequirementFilterQuery): Promise<Paginated<Requirement>> {
+      const tenantIds = await listTenantIds(db, caller, query.tenantId);
+      const where = scoped(
+        tenantScope(requirements.tenantId, tenantIds),
+        query.transferId ? eq(requirements.transferId, query.transferId) : undefined,
+        query.clubIds.length > 0 ? clubIn(query.clubIds) : undefined,
+        query.positionIds.length > 0
+          ? asksForAny(requirementPositions, 'position_id', query.positionIds)
+          : undefined,
+        query.playerLevelIds.length > 0
+          ? asksForAny(requirementPlayerLevels, 'player_level_id', query.playerLevelIds)
+          : undefined,
+        query.contractStatusIds.length > 0
+          ? asksForAny(requirementContractStatuses, 'contract_status_id', query.contractStatusIds)
+          : undefined,
+        query.countryIds.length > 0 ? clubInCountries(query.countryIds) : undefined,
+      );
+      return page(
+        { page: query.page, take: query.take, sort: query.sort, direction: query.direction },
+        where,
+      );
+    },
+
+    async get(caller: Caller, id: string): Promise<Requirement> {
+      const requirement = await load(id);
+      await assertRowAccess(db, caller, requirement?.tenantId);
+      if (!requirement) throw notFound();
+      return requirement;
+    },
+
+    async create(caller: Caller, input: RequirementCreate): Promise<Requirement> {
+      const { tenantId, ...value } = input;
+      await assertTenantAccess(db, caller, tenantId, READERS);
+      const noNeedId = await validated(tenantId, value, () => true);
+      const valutaId = value.valutaId ?? (await euroOf(tenantId));
+      const id = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(requirements)
+          .values({ ...columnsOf({ ...value, valutaId }, noNeedId), tenantId })
+          .returning({ id: requirements.id });
+        if (!created) throw new Error('The requirement row was not written');
+        await writeLists(tx, created.id, value);
+        return created.id;
+      });
+      return detail(id);
+    },
+
+    /** Changes the fields sent; the merged requirement is checked whole, in one transaction. */
+    async update(caller: Caller, id: string, input: RequirementUpdate): Promise<Requirement> {
+      const current = await load(id);
+      await assertRowAccess(db, caller, current?.tenantId, READERS);
+      if (!current) throw notFound();
+      const stored: RequirementFormValues = {
+        clubId: current.clubId,
+        transferId: current.transferId,
+        contactId: current.contactId,
+        positionRequirementIds: current.positionRequirements.map((item) => item.id),
+        playerLevelRequirementIds: current.playerLevelRequirements.map((item) => item.id),
+        contractStatusRequirementIds: current.contractStatusRequirements.map((item) => item.id),
+        maxNetto: current.maxNetto,
+        maxBrutto: current.maxBrutto,
+        maxTransferSum: current.maxTransferSum,
+        valutaId: current.valutaId,
+        description: current.description,
+        isAdvancedSearch: current.isAdvancedSearch,
+        minAge: current.minAge,
+        maxAge: current.maxAge,
+        maritalStatus: current.maritalStatus,
+        countryId: current.countryId,
+        rightyLefty: current.rightyLefty,
+        pinsPriority: current.pinsPriority,
+        contractType: current.contractType,
+        minHeight: current.minHeight,
+        maxHeight: current.maxHeight,
+        minWeight: current.minWeight,
+        maxWeight: current.maxWeight,
+      };
+      const sent = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+      // Ranges are checked on the merged values; the level and status rule in `validated`.
+      const merged = requirementFormSchemaFor(undefined).safeParse({ ...stored, ...sent });
+      if (!merged.success) {
+        const problems = merged.error.issues
+          .filter(
+            (issue) =>
+              !['playerLevelRequirementIds', 'contractStatusRequirementIds'].includes(String(issue.path[0])),
+          )
+          .map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+        if (problems.length > 0) throw invalid(problems);
+      }
+      const value = { ...stored, ...(sent as Partial<RequirementFormValues>) };
+      const noNeedId = await validated(current.tenantId, value, (field) => field in sent);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(requirements)
+          .set({ ...columnsOf(value, noNeedId), updatedAt: new Date() })
+          .where(eq(requirements.id, id));
+        await writeLists(tx, id, value);
+      });
+      return detail(id);
+    },
+
+    async remove(caller: Caller, id: string): Promise<void> {
+      const [row] = await db
+        .select({ tenantId: requirements.tenantId })
+        .from(requirements)
+        .where(eq(requirements.id, id));
+      await assertRowAccess(db, caller, row?.tenantId, READERS);
+      await db.delete(requirements).where(eq(requirements.id, id));
+    },
+
+    /** `PUT /clubs/noneed` (D26): the clubs that registered no need for the window, latest first per club. */
+    async noNeedClubs(caller: Caller, query: NoNeedQuery): Promise<Paginated<NoNeedClub>> {
+      const tenantIds = await listTenantIds(db, caller, query.tenantId);
+      const searchKey = query.filter ? escapeLike(sortKey(query.filter)) : null;
+      return listRows<'name' | 'createdAt', NoNeedRow, NoNeedClub>(
+        {
+          db,
+          table: requirements,
+          columns: noNeedColumns,
+          sorts: NO_NEED_SORTS,
+          tieBreakers: [clubNameSort, requirements.id],
+          filterColumns: [],
+          toDtos: async (rows) => rows.map(toNoNeedClub),
+        },
+        { page: query.page, take: query.take, sort: query.sort, direction: query.direction },
+        scoped(
+          tenantScope(requirements.tenantId, tenantIds),
+          eq(requirements.transferId, query.transferId),
+          eq(requirements.isNoNeed, true),
+          latestNoNeedOfClub,
+          clubListed(searchKey || null),
+          query.countryId ? clubInCountry(query.countryId) : undefined,
+        ),
+      );
+    },
+  };
+}
