@@ -162,8 +162,9 @@ function meetsD27(requirement: MatchRequirement, player: MatchPlayer): boolean {
   const price = (id: string | null) => context.currencies[id ?? 'EUR']?.value ?? 1;
   const inRequirementCurrency = (amount: number) =>
     (amount / price(player.valutaId)) * price(requirement.valutaId);
+  // To the cent, as docs/matching.md says amounts are compared.
   const within = (amount: number, maximum: number) =>
-    maximum <= 0 || inRequirementCurrency(amount) <= maximum + 0.01;
+    maximum <= 0 || Math.round(inRequirementCurrency(amount) * 100) / 100 <= maximum;
   const inRange = (value: number | null, min: number | null, max: number | null) =>
     value === null || ((min === null || value >= min) && (max === null || value <= max));
   const from = requirement.window.fromDate;
