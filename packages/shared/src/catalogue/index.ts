@@ -2,6 +2,7 @@ export * from './clubs.ts';
 export * from './common.ts';
 export * from './contacts.ts';
 export * from './lookups.ts';
+export * from './matches.ts';
 export * from './players.ts';
 export * from './requirements.ts';
 export * from './teams.ts';

@@ -2,6 +2,7 @@ export * from './audit.ts';
 export * from './clubs.ts';
 export * from './contacts.ts';
 export * from './list-counts.ts';
+export * from './matches.ts';
 export * from './players.ts';
 export * from './posts.ts';
 export * from './reference.ts';

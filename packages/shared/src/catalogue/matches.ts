@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { HARD_CONSTRAINTS } from '../matching/types.ts';
+import { namedSchema } from './common.ts';
+import { positionOptionSchema } from './players.ts';
+import { requirementSchema } from './requirements.ts';
+
+/**
+ * Match versions (spec 2, Match and ContactMatch; D18, D19, D27, D28): the ranked candidates of a
+ * requirement as computed when someone pressed Matching, stored with their marks and reasons.
+ */
+
+export const MATCH_MESSAGES = {
+  /** Spec 2, section 8: sending without a choice (title and message). */
+  noContactsTitle: 'Could not send the match because the contacts are not chosen',
+  noContacts: 'Please add contacts to your match',
+  contactWithoutEmail: 'The club contact has no e-mail address; add one to the contact, or use Copy Link',
+  notCandidates: 'Choose players from this match',
+} as const;
+
+/** Spec 2, section 4: the match page keeps the chosen version under this browser-storage key. */
+export const STORED_MATCH_KEY = 'matchId';
+
+/** The candidate's player as a match card shows it. */
+export const matchPlayerSchema = z.object({
+  id: z.uuid(),
+  tenantId: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  pictureUrl: z.string().nullable(),
+  positions: z.array(positionOptionSchema),
+  playerLevel: namedSchema.nullable(),
+  club: z.object({ name: z.string(), deleted: z.boolean() }).nullable(),
+  dateOfBirth: z.string().nullable(),
+  nationality: z.string(),
+  rightyLefty: z.enum(['Right', 'Left', 'Both']).nullable(),
+  height: z.number().int(),
+  weight: z.number().int(),
+  valuta: namedSchema.nullable(),
+  minSalaryNetto: z.number(),
+  minSalaryBrutto: z.number(),
+  estTransfer: z.number(),
+  mandate: z.boolean(),
+  deleted: z.boolean(),
+});
+export type MatchPlayerPreview = z.infer<typeof matchPlayerSchema>;
+
+export const markReasonsSchema = z.object({
+  contract: z.array(z.string()),
+  finance: z.array(z.string()),
+  personal: z.array(z.string()),
+  playerPlan: z.array(z.string()),
+});
+
+/** Spec 2, ContactMatch. */
+export const contactMatchSchema = z.object({
+  contactId: z.uuid(),
+  contact: matchPlayerSchema,
+  tenant: z.object({ name: z.string() }),
+  rank: z.number().int(),
+  contractMark: z.number().int(),
+  financeMark: z.number().int(),
+  personalMark: z.number().int(),
+  playerPlanMark: z.number().int(),
+  /** Spec 2, section 9. */
+  average: z.number(),
+  reasons: markReasonsSchema,
+  hasBeenSent: z.boolean(),
+  /** Sent to the club contact (by e-mail or link): its switch is on and disabled. */
+  sentToACMatch: z.boolean(),
+  /** Sent by e-mail (true) or shared as a link (false); null until sent. */
+  isForEmail: z.boolean().nullable(),
+  /** The public CV link made for the requirement's contact (D15); relative to the app. */
+  cvLink: z.string(),
+});
+export type ContactMatch = z.infer<typeof contactMatchSchema>;
+
+export const excludedBySchema = z.partialRecord(z.enum(HARD_CONSTRAINTS), z.number().int());
+
+/** Spec 2, Match: one version. */
+export const matchSchema = z.object({
+  id: z.uuid(),
+  tenantId: z.uuid(),
+  requirementId: z.uuid(),
+  createdAt: z.string(),
+  notes: z.string(),
+  requirement: requirementSchema,
+  contactMatches: z.array(contactMatchSchema),
+  /** How many of the sport's players each hard constraint left out when the version was made. */
+  excludedBy: excludedBySchema,
+  /** Players of the sport considered. */
+  playersConsidered: z.number().int(),
+  /** Spec 2, section 4: a version is sent once any of its rows has been sent. */
+  sent: z.boolean(),
+});
+export type Match = z.infer<typeof matchSchema>;
+
+export const matchCreateSchema = z.object({ requirementId: z.uuid({ message: 'Choose a requirement' }) });
+export const matchDateSchema = z.object({ id: z.uuid(), createdAt: z.string() });
+export type MatchDate = z.infer<typeof matchDateSchema>;
+export const matchUpdateSchema = z.object({
+  notes: z.string().max(5000, { message: 'At most 5000 characters' }),
+});
+
+/** `PUT /matches`: send the chosen candidates (D19). */
+export const matchSendSchema = z.object({
+  id: z.uuid(),
+  contactIds: z.array(z.uuid()).max(200),
+  isForEmail: z.boolean(),
+});
+export type MatchSend = z.infer<typeof matchSendSchema>;
+
+/** "Why not …?": what keeps one player out of the requirement now, or his marks if nothing does. */
+export const matchExplanationSchema = z.object({
+  player: matchPlayerSchema,
+  broken: z.array(z.object({ constraint: z.enum(HARD_CONSTRAINTS), reason: z.string() })),
+  candidate: z
+    .object({
+      contractMark: z.number().int(),
+      financeMark: z.number().int(),
+      personalMark: z.number().int(),
+      playerPlanMark: z.number().int(),
+      average: z.number(),
+      reasons: markReasonsSchema,
+    })
+    .nullable(),
+});
+export type MatchExplanation = z.infer<typeof matchExplanationSchema>;
+
+/**
+ * D15: the public CV link of a player as sent to a club contact (`cv` when copied without one):
+ * `pins/{tenant name}/{full name}/{contactId}/{playerId}`, each part URL-encoded.
+ */
+export function cvLinkPath(
+  tenantName: string,
+  fullName: string,
+  contactId: string | 'cv',
+  playerId: string,
+): string {
+  return ['pins', tenantName, fullName, contactId, playerId]
+    .map((part) => encodeURIComponent(part))
+    .join('/');
+}
