@@ -17,6 +17,8 @@ import { createContactService } from './modules/contacts/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { createHomeService } from './modules/home/service.ts';
+import { matchRoutes } from './modules/matches/routes.ts';
+import { createMatchService } from './modules/matches/service.ts';
 import { playerRoutes } from './modules/players/routes.ts';
 import { createPlayerService } from './modules/players/service.ts';
 import { postRoutes } from './modules/posts/routes.ts';
@@ -80,13 +82,14 @@ export async function buildApp({
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const storage = createDiskStorage(uploadsDir);
   const userService = createUserService({ db, storage });
+  const appMailer =
+    mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const authService = createAuthService({
     db,
     tokens,
     users: userService,
-    mailer:
-      mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    mailer: appMailer,
     publicUrl: config.publicUrl,
     log: app.log,
   });
@@ -135,6 +138,11 @@ export async function buildApp({
   await app.register(requirementRoutes, {
     prefix: `${API_BASE}/api`,
     service: createRequirementService({ db }),
+  });
+  // Issue 13: matching (D27) and its stored versions (D28), sent by e-mail through the D13 mailer.
+  await app.register(matchRoutes, {
+    prefix: `${API_BASE}/api`,
+    service: createMatchService({ db, mailer: appMailer, publicUrl: config.publicUrl }),
   });
   // D23: without the `news` feature the posts endpoints do not exist (404), not merely refuse.
   if (config.features.includes('news')) {

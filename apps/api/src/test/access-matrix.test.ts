@@ -689,6 +689,59 @@ const ROUTES: Record<string, RouteEntry> = {
     }),
   },
 
+  // Matching (D10, D18, D19, D28): the sport's TenantAdmins and Users; another sport's version is 404.
+  'POST /core/api/matches': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'requirement',
+    request: ({ sport }) => ({ url: `${API}/matches`, payload: { requirementId: sport?.requirement.id } }),
+  },
+  'PUT /core/api/matches': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'match',
+    request: ({ sport }) => ({
+      url: `${API}/matches`,
+      payload: { id: sport?.matchId, contactIds: [sport?.player.id], isForEmail: false },
+    }),
+  },
+  'GET /core/api/matches/:id': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'match',
+    request: ({ sport }) => ({ url: `${API}/matches/${sport?.matchId}` }),
+  },
+  'PATCH /core/api/matches/:id': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'match',
+    request: ({ sport }) => ({ url: `${API}/matches/${sport?.matchId}`, payload: { notes: 'Matrix' } }),
+  },
+  'GET /core/api/matches/:id/dates': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'match',
+    request: ({ sport }) => ({ url: `${API}/matches/${sport?.matchId}/dates` }),
+  },
+  'GET /core/api/matches/:id/newMatch/distinct': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'match',
+    request: ({ sport }) => ({ url: `${API}/matches/${sport?.matchId}/newMatch/distinct` }),
+  },
+  'GET /core/api/matches/:id/explain/:playerId': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'match',
+    request: ({ sport }) => ({ url: `${API}/matches/${sport?.matchId}/explain/${sport?.player.id}` }),
+  },
+  'GET /core/api/requirements/:id/latestMatch': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'requirement',
+    request: ({ sport }) => ({ url: `${API}/requirements/${sport?.requirement.id}/latestMatch` }),
+  },
+
   // News (spec 6; D23 registers them with the `news` feature, on by default).
   ...lists(`${API}/posts`, { rules: SIGNED_IN, reveals: AUTHORS }),
   'GET /core/api/posts/:id': {

@@ -213,6 +213,8 @@ export interface SportFixture {
   player: { id: string; firstName: string };
   /** A requirement of this sport's club, made through the API once the callers exist. */
   requirement: { id: string; clubId: string; contactId: string };
+  /** A match version of that requirement; the sport's player is among its candidates. */
+  matchId: string;
   /** A User of this sport only, made for the matrix. */
   userId: string;
 }
@@ -375,6 +377,7 @@ async function loadSport(t: TestApp, key: SportKey, userId: string): Promise<Spo
     contractStatusId: contractStatus.id,
     player: { id: '', firstName: 'Matrix' },
     requirement: { id: '', clubId: club.id, contactId: '' },
+    matchId: '',
     userId,
   };
 }
@@ -559,6 +562,7 @@ export async function createMatrixContext(t: TestApp): Promise<MatrixContext> {
       lastName: unique('Club contact'),
     });
     sport.requirement.id = await ctx.fresh.requirement(sport);
+    sport.matchId = await create('/core/api/matches', sport, { requirementId: sport.requirement.id });
   }
   return ctx;
 }
@@ -585,6 +589,7 @@ export function playerPayload(sport: SportFixture, lastName: string) {
     positionContactIds: [sport.positionId],
     valutaId: sport.valuta.id,
     playerLevelId: sport.playerLevelId,
+    contractStatusId: sport.contractStatusId,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   contractStatuses,
   countries,
   leagues,
+  matches,
   playerLevels,
   positions,
   requirementContractStatuses,
@@ -79,8 +80,10 @@ export const requirementColumns = {
   minWeight: requirements.minWeight,
   maxWeight: requirements.maxWeight,
   isNoNeed: requirements.isNoNeed,
-  // Matching (issue 13) stores match versions; until a requirement has one its count is 0.
-  matchCount: sql<number>`0`.mapWith(Number),
+  // The candidates of its latest match version (D28); 0 when never matched.
+  matchCount: sql<number>`coalesce((
+    select m.candidate_count from ${matches} m where m.requirement_id = ${outer('id')}
+    order by m.created_at desc, m.id desc limit 1), 0)`.mapWith(Number),
   createdAt: requirements.createdAt,
   updatedAt: requirements.updatedAt,
 };

@@ -1,0 +1,159 @@
+import type { MatchPlayer, MatchRequirement } from '@transferdesk/shared';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  contacts,
+  contractStatuses,
+  countries,
+  leagues,
+  playerContracts,
+  playerCountries,
+  playerLeagues,
+  playerLevels,
+  playerPositions,
+  playerTeams,
+  positions,
+  teams,
+} from '../../db/schema/index.ts';
+
+/** What the matching engine reads of players, loaded for a set of ids in four queries. */
+
+type Row = Record<string, unknown>;
+export const rowsOf = (result: unknown): Row[] =>
+  Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
+
+/** Nationalities as the CRM writes them: names separated by '||' (spec 2, section 3). */
+export function splitNationalities(value: string): string[] {
+  return value
+    .split('||')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** The players whose ids `ids` (a sub-query answering one id column) selects. */
+export async function loadMatchPlayersIn(db: Db, ids: SQL): Promise<MatchPlayer[]> {
+  const [playerRows, positionRows, preferenceRows, contractRows] = await Promise.all([
+    db.execute(sql`
+      select c.id, c.tenant_id, c.first_name, c.last_name, c.deleted_at is not null as deleted, c.include_in_app,
+        c.player_level_id, c.contract_status_id, c.valuta_id, c.min_salary_netto, c.min_salary_brutto,
+        c.est_transfer, c.date_of_birth::text as date_of_birth, c.height, c.weight, c.righty_lefty,
+        c.marital_status, c.nationality, c.contract_type, c.pins_priority, c.mandate
+      from ${contacts} c where c.is_player and c.id in (${ids})`),
+    db.execute(sql`select contact_id, position_id from ${playerPositions} where contact_id in (${ids})`),
+    db.execute(sql`
+      select contact_id, 'country' as kind, country_id as id, preference from ${playerCountries} where contact_id in (${ids})
+      union all
+      select contact_id, 'league', league_id, preference from ${playerLeagues} where contact_id in (${ids})
+      union all
+      select contact_id, 'team', team_id, preference from ${playerTeams} where contact_id in (${ids})`),
+    db.execute(sql`
+      select contact_id, start_date::text as start_date, end_date::text as end_date, buy_out,
+        buy_out_date::text as buy_out_date
+      from ${playerContracts} where contract_name = 'PlayerContract' and contact_id in (${ids})`),
+  ]);
+  const players = new Map<string, MatchPlayer>();
+  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  for (const row of rowsOf(playerRows)) {
+    const id = String(row.id);
+    players.set(id, {
+      id,
+      tenantId: String(row.tenant_id),
+      firstName: String(row.first_name),
+      lastName: String(row.last_name),
+      deleted: Boolean(row.deleted),
+      includeInApp: Boolean(row.include_in_app),
+      positionIds: [],
+      playerLevelId: text(row.player_level_id),
+      contractStatusId: text(row.contract_status_id),
+      valutaId: text(row.valuta_id),
+      minSalaryNetto: Number(row.min_salary_netto),
+      minSalaryBrutto: Number(row.min_salary_brutto),
+      estTransfer: Number(row.est_transfer),
+      dateOfBirth: text(row.date_of_birth),
+      height: Number(row.height),
+      weight: Number(row.weight),
+      // The table's check constraints hold these to the shared choice lists.
+      rightyLefty: text(row.righty_lefty) as MatchPlayer['rightyLefty'],
+      maritalStatus: text(row.marital_status) as MatchPlayer['maritalStatus'],
+      nationalities: splitNationalities(String(row.nationality ?? '')),
+      contractType: text(row.contract_type) as MatchPlayer['contractType'],
+      pinsPriority: text(row.pins_priority) as MatchPlayer['pinsPriority'],
+      mandate: Boolean(row.mandate),
+      playerContracts: [],
+      priorities: { countryIds: [], leagueIds: [], teamIds: [] },
+      exclusions: { countryIds: [], leagueIds: [], teamIds: [] },
+    });
+  }
+  for (const row of rowsOf(positionRows))
+    players.get(String(row.contact_id))?.positionIds.push(String(row.position_id));
+  const listOf = { country: 'countryIds', league: 'leagueIds', team: 'teamIds' } as const;
+  for (const row of rowsOf(preferenceRows)) {
+    const player = players.get(String(row.contact_id));
+    if (!player) continue;
+    const lists = row.preference === 'priority' ? player.priorities : player.exclusions;
+    lists[listOf[row.kind as keyof typeof listOf]].push(String(row.id));
+  }
+  for (const row of rowsOf(contractRows)) {
+    players.get(String(row.contact_id))?.playerContracts.push({
+      startDate: text(row.start_date),
+      endDate: text(row.end_date),
+      buyOut: Boolean(row.buy_out),
+      buyOutDate: text(row.buy_out_date),
+    });
+  }
+  return [...players.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** Players by id (deleted ones too: "Why not …?" says so). */
+export function loadMatchPlayers(db: Db, ids: string[]): Promise<MatchPlayer[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return loadMatchPlayersIn(db, sql`select unnest(${sql.param(ids)}::uuid[])`);
+}
+
+/**
+ * Names of the ids the reasons mention: the requirement's positions, levels and statuses, its
+ * club's team, league and country, and the players' own positions, levels and statuses.
+ */
+export async function namesFor(
+  db: Db,
+  requirement: MatchRequirement,
+  players: readonly MatchPlayer[],
+): Promise<Record<string, string>> {
+  const collect = (...lists: (readonly (string | null)[])[]) => [
+    ...new Set(lists.flat().filter((id): id is string => id !== null)),
+  ];
+  const positionIds = collect(requirement.positionIds, ...players.map((player) => player.positionIds));
+  const levelIds = collect(
+    requirement.playerLevelIds,
+    players.map((player) => player.playerLevelId),
+  );
+  const statusIds = collect(
+    requirement.contractStatusIds,
+    players.map((player) => player.contractStatusId),
+  );
+  const named = async (
+    table:
+      | typeof positions
+      | typeof playerLevels
+      | typeof contractStatuses
+      | typeof teams
+      | typeof leagues
+      | typeof countries,
+    ids: string[],
+  ) =>
+    ids.length === 0
+      ? []
+      : db
+          .select({ id: table.id, name: table.name })
+          .from(table as typeof positions)
+          .where(inArray(table.id, ids));
+  const groups = await Promise.all([
+    named(positions, positionIds),
+    named(playerLevels, levelIds),
+    named(contractStatuses, statusIds),
+    named(teams, collect([requirement.club.teamId])),
+    named(leagues, collect([requirement.club.leagueId])),
+    named(countries, collect([requirement.club.countryId])),
+  ]);
+  return Object.fromEntries(groups.flat().map((row) => [row.id, row.name]));
+}

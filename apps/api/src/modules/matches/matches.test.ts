@@ -1,0 +1,302 @@
+import { randomBytes } from 'node:crypto';
+import {
+  MATCH_MESSAGES,
+  type Match,
+  type MatchDate,
+  type MatchExplanation,
+  NO_NEED_POSITION,
+  type Requirement,
+} from '@transferdesk/shared';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  contractStatuses,
+  playerLevels,
+  positions,
+  tenants,
+  transfers,
+  valutas,
+} from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { decodeQuotedPrintable, startSmtpServer, type TestSmtpServer } from '../../test/mail.ts';
+
+let t: TestApp;
+let smtp: TestSmtpServer;
+let admin: string;
+let agent: string;
+let hockeyAdmin: string;
+const PUBLIC_URL = 'https://desk.example.test';
+const football = { id: '', position: '', noNeed: '', level: '', status: '', eur: '', dkk: '', transfer: '' };
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL } });
+  [admin, agent, hockeyAdmin] = await Promise.all([
+    t.login('admin@demo.test'),
+    t.login('agent@demo.test'),
+    t.login('hockey.admin@demo.test'),
+  ]);
+  const db = t.database.db;
+  const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, 'Football'));
+  football.id = tenant?.id ?? '';
+  const [position] = await db
+    .select({ id: positions.id })
+    .from(positions)
+    .where(and(eq(positions.tenantId, football.id), ne(positions.name, NO_NEED_POSITION)))
+    .orderBy(asc(positions.nameSort));
+  const [noNeed] = await db
+    .select({ id: positions.id })
+    .from(positions)
+    .where(and(eq(positions.tenantId, football.id), eq(positions.name, NO_NEED_POSITION)));
+  const [level] = await db
+    .select({ id: playerLevels.id })
+    .from(playerLevels)
+    .where(eq(playerLevels.tenantId, football.id));
+  const [status] = await db
+    .select({ id: contractStatuses.id })
+    .from(contractStatuses)
+    .where(eq(contractStatuses.tenantId, football.id));
+  const currencies = await db
+    .select({ id: valutas.id, name: valutas.name })
+    .from(valutas)
+    .where(eq(valutas.tenantId, football.id));
+  const [transfer] = await db
+    .select({ id: transfers.id })
+    .from(transfers)
+    .where(eq(transfers.tenantId, football.id))
+    .orderBy(asc(transfers.fromDate));
+  Object.assign(football, {
+    position: position?.id,
+    noNeed: noNeed?.id,
+    level: level?.id,
+    status: status?.id,
+    eur: currencies.find((row) => row.name === 'EUR')?.id,
+    dkk: currencies.find((row) => row.name === 'DKK')?.id,
+    transfer: transfer?.id,
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const post = async <T>(url: string, payload: Record<string, unknown>, token = admin) => {
+  const response = await t.inject({ method: 'POST', url, token, payload });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<T>();
+};
+
+/** A club with a contact (with or without e-mail), a requirement, and two players: one fits, one is over budget. */
+async function scenario(options: { contactEmail?: string; noNeed?: boolean } = {}) {
+  const tag = randomBytes(3).toString('hex');
+  const club = await post<{ id: string; name: string }>('/core/api/clubs', {
+    tenantId: football.id,
+    name: `Match FC ${tag}`,
+  });
+  const contact = await post<{ id: string }>('/core/api/contacts', {
+    tenantId: football.id,
+    clubId: club.id,
+    firstName: 'Karin',
+    lastName: `Scout ${tag}`,
+    email: options.contactEmail ?? `karin.${tag}@club.example.test`,
+  });
+  const requirement = await post<Requirement>(
+    '/core/api/requirements',
+    {
+      tenantId: football.id,
+      clubId: club.id,
+      contactId: contact.id,
+      transferId: football.transfer,
+      positionRequirementIds: options.noNeed ? [football.noNeed] : [football.position],
+      playerLevelRequirementIds: options.noNeed ? [] : [football.level],
+      contractStatusRequirementIds: options.noNeed ? [] : [football.status],
+      maxNetto: 900_000,
+      valutaId: football.dkk,
+    },
+    agent,
+  );
+  const player = (lastName: string, minSalaryNetto: number) =>
+    post<{ id: string }>('/core/api/players', {
+      tenantId: football.id,
+      firstName: 'Match',
+      lastName: `${lastName} ${tag}`,
+      positionContactIds: [football.position],
+      playerLevelId: football.level,
+      contractStatusId: football.status,
+      valutaId: football.eur,
+      minSalaryNetto,
+      dateOfBirth: '2001-05-05',
+    });
+  const fits = await player('Fits', 60_000);
+  const tooDear = await player('Dear', 130_000);
+  return { tag, club, contact, requirement, fits, tooDear };
+}
+
+const match = async (requirementId: string, token = agent) =>
+  (await post<{ id: string }>('/core/api/matches', { requirementId }, token)).id;
+const getMatch = async (id: string, token = agent) => {
+  const response = await t.inject({ url: `/core/api/matches/${id}`, token });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Match>();
+};
+const send = (id: string, contactIds: string[], isForEmail: boolean) =>
+  t.inject({
+    method: 'PUT',
+    url: '/core/api/matches',
+    token: agent,
+    payload: { id, contactIds, isForEmail },
+  });
+
+describe('matching a requirement (D18, D27, D28)', () => {
+  it('stores a version of ranked candidates with marks and reasons, leaving out who breaks a constraint', async () => {
+    const { requirement, fits, tooDear } = await scenario();
+    const version = await getMatch(await match(requirement.id));
+    const ids = version.contactMatches.map((row) => row.contactId);
+    expect(ids).toContain(fits.id);
+    expect(ids).not.toContain(tooDear.id);
+    expect(version.excludedBy.netto).toBeGreaterThanOrEqual(1);
+    expect(version.playersConsidered).toBeGreaterThanOrEqual(2);
+    const row = version.contactMatches.find((candidate) => candidate.contactId === fits.id);
+    expect(row).toMatchObject({
+      contact: { lastName: expect.stringContaining('Fits'), positions: [{ id: football.position }] },
+      hasBeenSent: false,
+      sentToACMatch: false,
+    });
+    expect(row?.average).toBe(
+      Math.round(
+        (row?.contractMark ?? 0) +
+          (row?.financeMark ?? 0) +
+          (row?.personalMark ?? 0) +
+          (row?.playerPlanMark ?? 0),
+      ) / 4,
+    );
+    expect(row?.reasons.finance).toEqual(['Minimum net salary 447,600 DKK is 50% of the 900,000 DKK budget']);
+    const averages = version.contactMatches.map((candidate) => candidate.average);
+    expect(averages).toEqual([...averages].sort((a, b) => b - a));
+    expect(version.contactMatches.map((candidate) => candidate.rank)).toEqual(
+      averages.map((_, index) => index + 1),
+    );
+    const listed = await t.inject({ url: `/core/api/requirements/${requirement.id}`, token: agent });
+    expect(listed.json<Requirement>().matchCount).toBe(version.contactMatches.length);
+  });
+
+  it('gives a no-need requirement a version without candidates (D26)', async () => {
+    const { requirement } = await scenario({ noNeed: true });
+    const version = await getMatch(await match(requirement.id));
+    expect(version.contactMatches).toEqual([]);
+    expect(version.excludedBy).toEqual({ noNeed: 1 });
+  });
+
+  it('keeps every version: dates newest first, the newest through newMatch/distinct and latestMatch', async () => {
+    const { requirement } = await scenario();
+    const first = await match(requirement.id);
+    const second = await match(requirement.id);
+    const dates = await t.inject({ url: `/core/api/matches/${first}/dates`, token: agent });
+    expect(dates.json<MatchDate[]>().map((row) => row.id)).toEqual([second, first]);
+    const newest = await t.inject({ url: `/core/api/matches/${first}/newMatch/distinct`, token: agent });
+    expect(newest.json<Match>().id).toBe(second);
+    const latest = await t.inject({
+      url: `/core/api/requirements/${requirement.id}/latestMatch`,
+      token: agent,
+    });
+    expect(latest.json()).toEqual({ id: second });
+    const notes = await t.inject({
+      method: 'PATCH',
+      url: `/core/api/matches/${first}`,
+      token: agent,
+      payload: { notes: 'Called Karin on Monday' },
+    });
+    expect(notes.json<Match>().notes).toBe('Called Karin on Monday');
+  });
+
+  it('explains why a player is not a candidate', async () => {
+    const { requirement, tooDear, fits } = await scenario();
+    const id = await match(requirement.id);
+    const why = await t.inject({ url: `/core/api/matches/${id}/explain/${tooDear.id}`, token: agent });
+    expect(why.json<MatchExplanation>().broken).toEqual([
+      {
+        constraint: 'netto',
+        reason: 'Asks a minimum net salary of 130,000 EUR (969,800 DKK), over the 900,000 DKK budget',
+      },
+    ]);
+    const fitting = await t.inject({ url: `/core/api/matches/${id}/explain/${fits.id}`, token: agent });
+    expect(fitting.json<MatchExplanation>()).toMatchObject({ broken: [], candidate: { financeMark: 8 } });
+  });
+});
+
+describe('sending a match (D19)', () => {
+  it('refuses to send without contacts, in the spec’s words', async () => {
+    const { requirement } = await scenario();
+    const response = await send(await match(requirement.id), [], true);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: MATCH_MESSAGES.noContactsTitle,
+      errors: [MATCH_MESSAGES.noContacts],
+    });
+  });
+
+  it('e-mails the club contact once, with a CV link made for that contact per player', async () => {
+    const { requirement, fits, contact, tag } = await scenario();
+    const id = await match(requirement.id);
+    const before = smtp.received.length;
+    const sent = await send(id, [fits.id], true);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mail = decodeQuotedPrintable((await smtp.nextMail()).raw);
+    expect(mail).toContain(`karin.${tag}@club.example.test`);
+    expect(mail).toContain(`Match Fits ${tag}`);
+    const link = `${PUBLIC_URL}/pins/Football/${encodeURIComponent(`Match Fits ${tag}`)}/${contact.id}/${fits.id}`;
+    expect(mail).toContain(link);
+    const version = sent.json<Match>();
+    expect(version.sent).toBe(true);
+    expect(version.contactMatches.find((row) => row.contactId === fits.id)).toMatchObject({
+      hasBeenSent: true,
+      sentToACMatch: true,
+      isForEmail: true,
+    });
+    // Sending the same row again sends nothing new.
+    expect((await send(id, [fits.id], true)).statusCode).toBe(200);
+    expect(smtp.received.length).toBe(before + 1);
+  });
+
+  it('marks rows shared by Copy Link without any e-mail, with links for no recipient', async () => {
+    const { requirement, fits } = await scenario();
+    const id = await match(requirement.id);
+    const before = smtp.received.length;
+    const copied = await send(id, [fits.id], false);
+    const row = copied.json<Match>().contactMatches.find((candidate) => candidate.contactId === fits.id);
+    expect(row).toMatchObject({ hasBeenSent: true, isForEmail: false });
+    expect(row?.cvLink).toMatch(new RegExp(`^pins/Football/.+/cv/${fits.id}$`));
+    expect(smtp.received.length).toBe(before);
+  });
+
+  it('refuses to e-mail a contact without an address, and marks nothing', async () => {
+    const { requirement, fits } = await scenario({ contactEmail: '' });
+    const id = await match(requirement.id);
+    const response = await send(id, [fits.id], true);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([`contactId: ${MATCH_MESSAGES.contactWithoutEmail}`]);
+    expect((await getMatch(id)).sent).toBe(false);
+  });
+
+  it('refuses players who are not candidates of the version', async () => {
+    const { requirement, tooDear } = await scenario();
+    const response = await send(await match(requirement.id), [tooDear.id], false);
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('match access (D10)', () => {
+  it('answers another sport’s version and requirement as absent (404), and no token 401', async () => {
+    const { requirement } = await scenario();
+    const id = await match(requirement.id);
+    expect((await t.inject({ url: `/core/api/matches/${id}`, token: hockeyAdmin })).statusCode).toBe(404);
+    const foreign = await t.inject({
+      method: 'POST',
+      url: '/core/api/matches',
+      token: hockeyAdmin,
+      payload: { requirementId: requirement.id },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await t.inject({ url: `/core/api/matches/${id}` })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,154 @@
+import {
+  matchCreateSchema,
+  matchDateSchema,
+  matchExplanationSchema,
+  matchSchema,
+  matchSendSchema,
+  matchUpdateSchema,
+} from '@transferdesk/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/http-schemas.ts';
+import { READERS } from '../../lib/tenant-access.ts';
+import { requireRoles, signedInUser } from '../../plugins/auth.ts';
+import type { MatchService } from './service.ts';
+
+const common = { tags: ['matches'], security: [{ bearerAuth: [] }] };
+const idParams = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
+const guard = requireRoles(...READERS);
+
+/**
+ * Matching (D18, D19, D27, D28), spec 2 section 7's match calls. The sport's TenantAdmins and Users;
+ * a version of another sport is 404 (D10).
+ */
+export const matchRoutes: FastifyPluginAsyncZod<{ service: MatchService }> = async (app, { service }) => {
+  app.post(
+    '/matches',
+    {
+      onRequest: guard,
+      schema: {
+        ...common,
+        summary: 'Match a requirement',
+        description:
+          'D18, D27: computes the ranked candidates now and stores them as a new version (D28), with each mark ' +
+          'and its reasons and how many players each hard constraint left out. A no-need requirement (D26) gives ' +
+          'a version without candidates. Keeps the 100 best candidates; `candidateCount` counts them all.',
+        body: matchCreateSchema,
+        response: { 201: z.object({ id: z.uuid() }), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.create(signedInUser(request), request.body.requirementId)),
+  );
+
+  app.put(
+    '/matches',
+    {
+      onRequest: guard,
+      schema: {
+        ...common,
+        summary: 'Send chosen candidates',
+        description:
+          "D19: `isForEmail: true` e-mails the requirement's club contact one message with each chosen player and " +
+          'the CV link made for that contact; `false` only marks them as shared (links use `cv`). Rows already sent ' +
+          'send nothing new. No contacts: 400 "Please add contacts to your match".',
+        body: matchSendSchema,
+        response: { 200: matchSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      return service.send(user, request.body, user.claims.name);
+    },
+  );
+
+  app.get(
+    '/matches/:id',
+    {
+      onRequest: guard,
+      schema: {
+        ...common,
+        summary: 'One match version',
+        params: idParams,
+        response: { 200: matchSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.get(signedInUser(request), request.params.id),
+  );
+
+  app.get(
+    '/matches/:id/dates',
+    {
+      onRequest: guard,
+      schema: {
+        ...common,
+        summary: 'The versions of the same requirement',
+        description: 'Newest first.',
+        params: idParams,
+        response: { 200: z.array(matchDateSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.dates(signedInUser(request), request.params.id),
+  );
+
+  app.get(
+    '/matches/:id/newMatch/distinct',
+    {
+      onRequest: guard,
+      schema: {
+        ...common,
+        summary: 'The newest version of the same requirement',
+        params: idParams,
+        response: { 200: matchSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.newest(signedInUser(request), request.params.id),
+  );
+
+  app.patch(
+    '/matches/:id',
+    {
+      onRequest: guard,
+      schema: {
+        ...common,
+        summary: "Change a version's notes",
+        params: idParams,
+        body: matchUpdateSchema,
+        response: { 200: matchSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.update(signedInUser(request), request.params.id, request.body.notes),
+  );
+
+  app.get(
+    '/matches/:id/explain/:playerId',
+    {
+      onRequest: guard,
+      schema: {
+        ...common,
+        summary: 'Why not this player?',
+        description:
+          "The hard constraints a player of the version's sport breaks against its requirement now, each with a " +
+          'sentence; or his marks when he breaks none.',
+        params: idParams.extend({ playerId: z.uuid({ message: 'Not a valid id' }) }),
+        response: { 200: matchExplanationSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.explain(signedInUser(request), request.params.id, request.params.playerId),
+  );
+
+  app.get(
+    '/requirements/:id/latestMatch',
+    {
+      onRequest: guard,
+      schema: {
+        ...common,
+        summary: "A requirement's newest match version",
+        description: '"Show results": 404 when the requirement was never matched.',
+        params: idParams,
+        response: { 200: z.object({ id: z.uuid() }), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.latestOf(signedInUser(request), request.params.id),
+  );
+};
