@@ -8,6 +8,7 @@ import { features, tenantFeatures, tenants, userRoles, users, userTenants } from
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoClubs } from './demo-clubs.ts';
 import { seedDemoPlayers } from './demo-players.ts';
+import { seedDemoRequirements } from './demo-requirements.ts';
 
 /** D5: the four sports, in the order of their CRM campaigns. */
 const DEMO_TENANTS = [
@@ -86,6 +87,8 @@ export interface SeedResult {
   contacts: number;
   /** Players created (issue 11); reported when a storage for their pictures was given. */
   players?: number;
+  /** Requirements created (issue 12); reported with the players, which they are built around. */
+  requirements?: number;
 }
 
 /**
@@ -197,9 +200,14 @@ export async function seedDemo(
 
   // Clubs and contacts come after the sports and their catalogue (teams), outside the transaction:
   // they write crest files, and a sport that already has clubs is left alone. Players come after
-  // the clubs they play for, the same way (a sport that already has players is left alone).
+  // the clubs they play for, the same way (a sport that already has players is left alone), and
+  // requirements after the players they are built around (a sport with any requirement is left alone).
   const people = storage
-    ? { ...(await seedDemoClubs(db, storage)), ...(await seedDemoPlayers(db, storage)) }
+    ? {
+        ...(await seedDemoClubs(db, storage)),
+        ...(await seedDemoPlayers(db, storage)),
+        ...(await seedDemoRequirements(db)),
+      }
     : { clubs: 0, contacts: 0 };
   return { ...result, ...people };
 }

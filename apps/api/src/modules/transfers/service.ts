@@ -11,7 +11,7 @@ import {
 import { eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { transfers } from '../../db/schema/index.ts';
+import { requirements, transfers } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { type Caller, listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
 import {
@@ -21,6 +21,10 @@ import {
   tenantListScope,
   WRITERS,
 } from '../../lib/tenant-access.ts';
+
+/** 409 when requirements are asked for the window. */
+export const TRANSFER_IN_USE =
+  'Requirements are registered for this transfer window, so it cannot be deleted.';
 
 const transferColumns = {
   id: transfers.id,
@@ -143,6 +147,13 @@ export function createTransferService({ db }: { db: Db }) {
     async remove(caller: Caller, id: string): Promise<void> {
       const row = await loadRow(id);
       await assertRowAccess(db, caller, row?.tenantId, WRITERS);
+      // Requirements are asked for a window; deleting it would leave them pointing at nothing.
+      const [used] = await db
+        .select({ id: requirements.id })
+        .from(requirements)
+        .where(eq(requirements.transferId, id))
+        .limit(1);
+      if (used) throw new DomainError('conflict', TRANSFER_IN_USE);
       const deleted = await db.delete(transfers).where(eq(transfers.id, id)).returning({ id: transfers.id });
       if (deleted.length === 0) throw notFound();
     },

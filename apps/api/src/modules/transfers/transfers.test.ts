@@ -1,8 +1,9 @@
 import { type Paginated, TRANSFER_MESSAGES, type Transfer } from '@transferdesk/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { transfers } from '../../db/schema/index.ts';
+import { requirements, transfers } from '../../db/schema/index.ts';
 import { expectValidationError, useTestContext } from '../../test/context.ts';
+import { TRANSFER_IN_USE } from './service.ts';
 
 const context = useTestContext();
 const { get, send, tokens, sport } = context;
@@ -60,6 +61,18 @@ describe('GET /transfers', () => {
 });
 
 describe('writing transfers', () => {
+  it('refuses to delete a window that requirements are registered for (409), keeping it', async () => {
+    const [used] = await context.t.database.db
+      .select({ id: requirements.transferId })
+      .from(requirements)
+      .where(eq(requirements.tenantId, sport.Football ?? ''))
+      .limit(1);
+    const response = await send('DELETE', `/transfers/${used?.id}`, tokens.admin);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: TRANSFER_IN_USE });
+    expect((await get(`/transfers/${used?.id}`, tokens.admin)).statusCode).toBe(200);
+  });
+
   it('creates, reads, edits and deletes a window for a TenantAdmin of the sport', async () => {
     const created = await createTransfer({ name: ' Summer 2030 ' });
     expect(created).toMatchObject({ ...valid(), name: 'Summer 2030' });
