@@ -1,6 +1,7 @@
 import { ADMIN_ROLES, SPORT_ADMIN_ROLES, SPORT_READER_ROLES } from '@transferdesk/shared';
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { RequirementsGuard } from '../features/requirements/pages/RequirementsGuard.tsx';
 import { paths } from '../lib/paths.ts';
 import { AppRoot } from './AppRoot.tsx';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn.tsx';
@@ -37,6 +38,17 @@ const RequirementsPage = lazyNamed(
   () => import('../features/requirements/pages/RequirementsPage.tsx'),
   'RequirementsPage',
 );
+// The requirement form holds the rich-text editor; it loads with this page only.
+const RequirementFormPage = lazyNamed(
+  () => import('../features/requirements/pages/RequirementFormPage.tsx'),
+  'RequirementFormPage',
+);
+const RequirementInfoPage = lazyNamed(
+  () => import('../features/requirements/pages/RequirementInfoPage.tsx'),
+  'RequirementInfoPage',
+);
+const NoNeedPage = lazyNamed(() => import('../features/requirements/pages/NoNeedPage.tsx'), 'NoNeedPage');
+const MatchPage = lazyNamed(() => import('../features/matches/pages/MatchPage.tsx'), 'MatchPage');
 const TenantsPage = lazyNamed(() => import('../features/tenants/pages/TenantsPage.tsx'), 'TenantsPage');
 const TenantFormPage = lazyNamed(
   () => import('../features/tenants/pages/TenantFormPage.tsx'),
@@ -127,8 +139,32 @@ export const routes: RouteObject[] = [
                   { path: 'profile', element: <ProfilePage /> },
                   { path: 'profile/edit', element: <ProfileEditPage /> },
                   { path: 'home', element: <HomePage /> },
-                  { path: 'requirements', element: <RequirementsPage /> },
-                  { path: 'requirements/:tenantId', element: <RequirementsPage /> },
+                  {
+                    // Spec 2: the extra guard of `requirements/...` (to /profile), then the sport (D2, D10).
+                    element: <RequirementsGuard />,
+                    children: [
+                      {
+                        element: <RequireTenant section="requirements" roles={SPORT_READER_ROLES} />,
+                        children: [
+                          { path: 'requirements/:tenantId?', element: <RequirementsPage /> },
+                          { path: 'requirements/:tenantId/new', element: <RequirementFormPage /> },
+                          { path: 'requirements/:tenantId/:id', element: <RequirementFormPage /> },
+                        ],
+                      },
+                    ],
+                  },
+                  {
+                    element: <RequireTenant section="noneedregistered" roles={SPORT_READER_ROLES} />,
+                    children: [{ path: 'noneedregistered/:tenantId?', element: <NoNeedPage /> }],
+                  },
+                  {
+                    // Spec 2: a match names no sport in its address; the API answers 404 for another sport's.
+                    element: <RequireAuth roles={SPORT_READER_ROLES} />,
+                    children: [
+                      { path: 'matches/:id', element: <MatchPage /> },
+                      { path: 'matches/:id/:createdAt', element: <MatchPage /> },
+                    ],
+                  },
                   {
                     element: <RequireAuth roles={['Superadmin']} />,
                     children: [
@@ -229,6 +265,17 @@ export const routes: RouteObject[] = [
                   {
                     element: <RequireTenant section="players" roles={SPORT_READER_ROLES} />,
                     children: [{ path: 'players/:tenantId/:id', element: <PlayerInfoPage /> }],
+                  },
+                  {
+                    element: <RequirementsGuard />,
+                    children: [
+                      {
+                        element: <RequireTenant section="requirements" roles={SPORT_READER_ROLES} />,
+                        children: [
+                          { path: 'requirements/info/:tenantId/:id', element: <RequirementInfoPage /> },
+                        ],
+                      },
+                    ],
                   },
                 ],
               },

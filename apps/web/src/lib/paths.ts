@@ -35,6 +35,11 @@ export const paths = {
   requirements: {
     list: sportList('requirements'),
     add: (tenantId: string) => `/requirements/${tenantId}/new`,
+    edit: sportRecord('requirements'),
+    /** D11: the requirement read-only in the inner layout. */
+    info: (tenantId: string, id: string) => `/requirements/info/${tenantId}/${id}`,
+    /** The clubs that registered no need for a transfer window (D26). */
+    noNeed: sportList('noneedregistered'),
   },
   clubs: {
     list: sportList('clubs'),
@@ -68,6 +73,12 @@ export const paths = {
     add: (tenantId: string) => `/transfers/${tenantId}/new`,
   },
   currencies: { list: sportList('currencies'), currency: sportRecord('currencies') },
+  matches: {
+    /** D18: one match version; the page loads the stored choice first (spec 2, section 4). */
+    match: (id: string) => `/matches/${id}`,
+    /** D18: the version of the same requirement created at `createdAt` (an ISO instant). */
+    version: (id: string, createdAt: string) => `/matches/${id}/${encodeURIComponent(createdAt)}`,
+  },
   /** Any of the sport sections the sidebar lists (some are built by later features). */
   sportSection: (section: string, tenantId: string) => sportList(section)(tenantId),
 } as const;

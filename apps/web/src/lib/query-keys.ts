@@ -7,6 +7,8 @@ export const queryRoots = {
   clubs: ['clubs'],
   contacts: ['contacts'],
   players: ['players'],
+  requirements: ['requirements'],
+  matches: ['matches'],
   teams: ['teams'],
   transfers: ['transfers'],
   valutas: ['valutas'],

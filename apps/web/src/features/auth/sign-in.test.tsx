@@ -55,7 +55,9 @@ describe('sign-in page', () => {
       rememberme: true,
     });
     expect(localStorage.getItem(STORAGE_KEYS.auth)).toContain(token);
-    expect(await screen.findByRole('heading', { name: 'Requirements' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Requirements [Football]', level: 1 }),
+    ).toBeInTheDocument();
   });
 
   it('returns to the returnUrl after signing in', async () => {

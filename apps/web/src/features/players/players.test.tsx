@@ -388,7 +388,8 @@ async function openOptions(name: string | RegExp) {
   return within(await screen.findByRole('listbox', { name }));
 }
 
-describe('player form', () => {
+// The whole form renders and is typed into field by field: slow on a loaded two-core machine.
+describe('player form', { timeout: 45_000 }, () => {
   it('sends nothing and marks the fields when the form is invalid', async () => {
     const api = serve(['User']);
     renderApp(`/players/${FOOTBALL}/new`);

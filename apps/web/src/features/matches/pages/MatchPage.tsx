@@ -1,0 +1,253 @@
+import { Alert, Button, Card, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconArrowLeft,
+  IconEye,
+  IconLink,
+  IconMailForward,
+  IconUsers,
+} from '@tabler/icons-react';
+import { fullName, MATCH_MESSAGES, type Match, type MatchDate } from '@transferdesk/shared';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { EntityGate } from '../../../components/EntityGate.tsx';
+import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
+import { NotFound } from '../../../components/NotFound.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { browser } from '../../../lib/browser.ts';
+import { HttpError } from '../../../lib/http.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useRouteId } from '../../../lib/route-id.ts';
+import { serverErrorMessages } from '../../../lib/server-errors.ts';
+import { useSession } from '../../../lib/session/auth-store.ts';
+import { useCurrentUser } from '../../../lib/session/current-user.ts';
+import { useMatch, useMatchDates, useSendMatch } from '../api.ts';
+import { CandidateCard } from '../components/CandidateCard.tsx';
+import { CurrentMatchCard } from '../components/CurrentMatchCard.tsx';
+import { ExcludedCounts } from '../components/ExcludedCounts.tsx';
+import { SentLinks } from '../components/SentLinks.tsx';
+import { WhyNot } from '../components/WhyNot.tsx';
+import { chooseVersion, storeMatchId } from '../stored-match.ts';
+
+/**
+ * /matches/{id} and /matches/{id}/{createdAt} (spec 2, Matches; D18, D19, D28): one version of a
+ * requirement's match, its ranked candidates, sending them, and why others are not among them.
+ */
+export function MatchPage() {
+  const { t } = useTranslation();
+  const { validId } = useRouteId();
+  const { createdAt } = useParams();
+  const dates = useMatchDates(validId);
+  const shownId = validId && dates.data ? chooseVersion(dates.data, validId, createdAt) : undefined;
+  const match = useMatch(shownId);
+
+  if (!validId || (dates.error instanceof HttpError && dates.error.status === 404)) return <NotFound />;
+  if (dates.isPending) return <PageSpinner />;
+  if (!dates.data) return <ErrorAlert title={t('matches.loadError')} error={dates.error} />;
+  return (
+    <EntityGate query={match} validId={shownId} loadErrorTitle={t('matches.loadError')}>
+      {(record) => <MatchView key={record.id} match={record} dates={dates.data} routeId={validId} />}
+    </EntityGate>
+  );
+}
+
+type MatchMessage = keyof typeof MATCH_MESSAGES;
+const MATCH_MESSAGE_KEYS = new Map(
+  (Object.entries(MATCH_MESSAGES) as [MatchMessage, string][]).map(([key, text]) => [text, key]),
+);
+
+/** What the API said about a failed send, its match messages in the interface's language. */
+function sendErrorMessages(error: unknown, translate: (key: MatchMessage) => string): string[] {
+  return serverErrorMessages(error).map((message) => {
+    const key = MATCH_MESSAGE_KEYS.get(message);
+    return key ? translate(key) : message;
+  });
+}
+
+interface MatchViewProps {
+  match: Match;
+  dates: readonly MatchDate[];
+  /** The id in the address, kept when another version is chosen. */
+  routeId: string;
+}
+
+function MatchView({ match, dates, routeId }: MatchViewProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const { data: user } = useCurrentUser();
+  const candidatesId = useId();
+  const tenantName = user?.tenants.find((tenant) => tenant.id === match.tenantId)?.name;
+  usePageTitle(t('matches.title'), tenantName);
+
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [noContacts, setNoContacts] = useState(false);
+  const send = useSendMatch();
+  const rows = [...match.contactMatches].sort((a, b) => a.rank - b.rank);
+  const { requirement } = match;
+  const club = requirement.club.deleted ? t('messages.deletedRecord') : requirement.club.name;
+
+  const toggle = (contactId: string) => {
+    setNoContacts(false);
+    setChosen((current) =>
+      current.includes(contactId) ? current.filter((id) => id !== contactId) : [...current, contactId],
+    );
+  };
+
+  const sendChosen = (isForEmail: boolean) => {
+    // Spec 2, section 8: nothing chosen is said here, without asking the API.
+    if (chosen.length === 0) {
+      setNoContacts(true);
+      return;
+    }
+    setNoContacts(false);
+    // Spec 2, section 4: sending reloads the page.
+    send.mutate({ id: match.id, contactIds: chosen, isForEmail }, { onSuccess: () => browser.reload() });
+  };
+
+  const chooseVersionOf = (date: MatchDate) => {
+    storeMatchId(date.id);
+    navigate(paths.matches.version(routeId, date.createdAt));
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('matches.title')}
+        description={club}
+        actions={
+          <>
+            <Button
+              component={Link}
+              to={paths.requirements.list(match.tenantId)}
+              variant="default"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+            >
+              {t('matches.backToRequirements')}
+            </Button>
+            <Button
+              component={Link}
+              to={paths.requirements.info(match.tenantId, match.requirementId)}
+              variant="light"
+              leftSection={<IconEye size={16} aria-hidden />}
+            >
+              {t('matches.requirementInfo')}
+            </Button>
+          </>
+        }
+      />
+      <CurrentMatchCard
+        match={match}
+        dates={dates}
+        onChooseVersion={chooseVersionOf}
+        linkContact={session.roles.includes('TenantAdmin')}
+      />
+      <Card component="section" aria-labelledby={candidatesId} p={{ base: 'lg', sm: 'xl' }}>
+        <Group justify="space-between" align="flex-start" gap="md" mb="md">
+          <Stack gap={2}>
+            <Title order={2} size="h4" id={candidatesId}>
+              {t('matches.candidates.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('matches.candidates.count', { count: rows.length })}
+              {!match.sent &&
+                rows.length > 0 &&
+                ` · ${t('matches.candidates.chosen', { count: chosen.length })}`}
+            </Text>
+          </Stack>
+          {/* Spec 2, section 4: once sent, the buttons go and the copy box shows instead. */}
+          {!match.sent && rows.length > 0 && (
+            <Group gap="sm">
+              <Button
+                variant="default"
+                leftSection={<IconLink size={16} aria-hidden />}
+                loading={send.isPending && send.variables?.isForEmail === false}
+                disabled={send.isPending}
+                onClick={() => sendChosen(false)}
+              >
+                {t('matches.candidates.copyLink')}
+              </Button>
+              <Button
+                leftSection={<IconMailForward size={16} aria-hidden />}
+                loading={send.isPending && send.variables?.isForEmail === true}
+                disabled={send.isPending}
+                onClick={() => sendChosen(true)}
+              >
+                {t('matches.candidates.send')}
+              </Button>
+            </Group>
+          )}
+        </Group>
+        {!match.sent && rows.length > 0 && (
+          <Text size="xs" c="dimmed" mb="md">
+            {t('matches.candidates.sendHint', {
+              contact: fullName(requirement.contact) || club,
+            })}
+          </Text>
+        )}
+        {noContacts && (
+          <Alert
+            color="red"
+            variant="light"
+            mb="md"
+            title={t('matches.messages.noContactsTitle')}
+            icon={<IconAlertCircle aria-hidden />}
+            withCloseButton
+            closeButtonLabel={t('common.close')}
+            onClose={() => setNoContacts(false)}
+          >
+            {t('matches.messages.noContacts')}
+          </Alert>
+        )}
+        {send.error && (
+          <Alert
+            color="red"
+            variant="light"
+            mb="md"
+            title={t('matches.candidates.sendError')}
+            icon={<IconAlertCircle aria-hidden />}
+          >
+            {sendErrorMessages(send.error, (key) => t(`matches.messages.${key}`)).join(' ') ||
+              t('messages.genericError')}
+          </Alert>
+        )}
+        {match.sent && (
+          <Stack mb="lg">
+            <SentLinks rows={rows} />
+          </Stack>
+        )}
+        {rows.length === 0 ? (
+          <EmptyState
+            icon={<IconUsers aria-hidden />}
+            title={
+              requirement.isNoNeed ? t('matches.candidates.noNeedTitle') : t('matches.candidates.emptyTitle')
+            }
+            description={
+              requirement.isNoNeed
+                ? t('matches.candidates.noNeedDescription')
+                : t('matches.candidates.emptyDescription')
+            }
+            py="xl"
+          />
+        ) : (
+          <Stack gap="md">
+            {rows.map((row) => (
+              <CandidateCard
+                key={row.contactId}
+                row={row}
+                checked={row.sentToACMatch || chosen.includes(row.contactId)}
+                disabled={row.sentToACMatch || match.sent}
+                onToggle={toggle}
+              />
+            ))}
+          </Stack>
+        )}
+      </Card>
+      <ExcludedCounts match={match} />
+      <WhyNot match={match} />
+    </Stack>
+  );
+}
