@@ -68,7 +68,8 @@ describe('security headers', () => {
 });
 
 describe('HSTS and Secure cookies', () => {
-  it('are sent only when the app is reached over HTTPS', async () => {
+  // Builds two apps with the whole demo seed: as long as a file's beforeAll may take.
+  it('are sent only when the app is reached over HTTPS', { timeout: 120_000 }, async () => {
     const plain = await createTestApp({ env: { PUBLIC_URL: 'http://transferdesk.lan:3000' } });
     const secure = await createTestApp({ env: { PUBLIC_URL: 'https://transferdesk.example.com' } });
     const xsrfCookie = (response: LightMyRequestResponse) =>

@@ -102,7 +102,8 @@ describe('serving the web app', () => {
 });
 
 describe('without a web build', () => {
-  it('serves the API only and answers other paths with 404', async () => {
+  // Builds its own app with the whole demo seed: as long as a file's beforeAll may take.
+  it('serves the API only and answers other paths with 404', { timeout: 120_000 }, async () => {
     const t = await createTestApp();
     try {
       expect((await t.inject({ url: '/' })).statusCode).toBe(404);

@@ -174,7 +174,8 @@ describe('who changes a post (ADR 005)', () => {
 });
 
 describe('without the news feature (D23)', () => {
-  it('answers 404 for every posts endpoint', async () => {
+  // Builds its own app with the whole demo seed: as long as a file's beforeAll may take.
+  it('answers 404 for every posts endpoint', { timeout: 120_000 }, async () => {
     const off = await createTestApp({ env: { FEATURES: 'sport' } });
     try {
       const token = await off.login('superadmin@demo.test');
