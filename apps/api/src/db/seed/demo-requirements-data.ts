@@ -18,13 +18,21 @@ export const WINDOW_PLAN = {
 } as const;
 export type WindowKey = keyof typeof WINDOW_PLAN;
 
-/** Requirements per sport whose budget sits right at one player's demands (one or two candidates). */
+/** The fewest candidates matching finds for any requirement that is not a no-need (issue 13). */
+export const FEWEST_CANDIDATES = 3;
+/** Requirements per sport whose budget sits right at the demands of the three cheapest who fit. */
 export const TIGHT_REQUIREMENTS = 2;
-/** Share of the other requirements with advanced criteria. */
+/** The most candidates a tight requirement finds. */
+export const TIGHT_MOST_CANDIDATES = 4;
+/** Requirements per sport that cast a wide net: two positions, neighbouring levels, a roomy budget. */
+export const BROAD_REQUIREMENTS = 3;
+/** The fewest candidates a broad requirement is planned to find. */
+export const BROAD_CANDIDATES = 8;
+/** Share of the requirements that are not tight with advanced criteria. */
 export const ADVANCED_SHARE = 0.4;
 /** Criteria an advanced requirement sets (in turns, so that every criterion shows up in a sport). */
 export const ADVANCED_CRITERIA = 2;
-/** The fewest candidates a requirement that is not tight is planned to find. */
+/** The fewest candidates any other requirement is planned to find. */
 export const MIN_CANDIDATES = 4;
 
 /** The levels of the players a club of a tier goes after (the requirement's first level is one of them). */

@@ -1,33 +1,22 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import type { Match, Paginated, Requirement } from '@transferdesk/shared';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDiskStorage } from '../../lib/storage.ts';
-import { openTestDatabase, type TestDatabase } from '../../test/database.ts';
-import { migrate } from '../client.ts';
-import { requirements } from '../schema/index.ts';
-import { seedDemo } from './demo.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { requirements, tenants } from '../schema/index.ts';
 import { demoTransferWindows } from './demo-catalogue.ts';
 import { seedDemoRequirements } from './demo-requirements.ts';
-import { seedCountries } from './reference.ts';
 
 const SPORTS = ['Football', 'Handball - Men', 'Handball - Women', 'Icehockey'] as const;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-describe('the demo requirements (issue 12)', () => {
-  let test: TestDatabase;
-  let uploads: string;
+describe('the demo requirements (issues 12 and 13)', () => {
+  // The app on a database seeded with the demo, so that matching runs as people press it.
+  let t: TestApp;
   beforeAll(async () => {
-    test = await openTestDatabase();
-    await migrate(test.database);
-    await seedCountries(test.database.db);
-    uploads = await mkdtemp(path.join(tmpdir(), 'transferdesk-requirements-'));
-    await seedDemo(test.database.db, { password: 'seed-test-password', storage: createDiskStorage(uploads) });
+    t = await createTestApp();
   });
   afterAll(async () => {
-    await test?.dispose();
-    if (uploads) await rm(uploads, { recursive: true, force: true });
+    await t?.close();
   });
 
   /** Per sport and window (by name) the requirements, the no-needs and what they ask for. */
@@ -39,7 +28,7 @@ describe('the demo requirements (issue 12)', () => {
       no_needs: number;
       advanced: number;
     }>(
-      await test.database.db.execute(sql`
+      await t.database.db.execute(sql`
         select t.name as sport, tr.name as window, count(*)::int as requirements,
           count(*) filter (where r.is_no_need)::int as no_needs,
           count(*) filter (where r.is_advanced_search)::int as advanced
@@ -81,7 +70,7 @@ describe('the demo requirements (issue 12)', () => {
       country: string | null;
       budget: number;
     }>(
-      await test.database.db.execute(sql`
+      await t.database.db.execute(sql`
         select t.name as sport, r.is_no_need as no_need,
           exists (select 1 from requirement_positions rp join positions p on p.id = rp.position_id
             where rp.requirement_id = r.id and p.name = 'No need') as has_no_need_position,
@@ -117,7 +106,7 @@ describe('the demo requirements (issue 12)', () => {
 
   it('sends every requirement through a contact of its club, with ids of its own sport only', async () => {
     const broken = rowsOf<{ problem: string; n: number }>(
-      await test.database.db.execute(sql`
+      await t.database.db.execute(sql`
         select 'contact of another club, a player or deleted' as problem, count(*)::int as n
           from requirements r join contacts c on c.id = r.contact_id
           where c.club_id is distinct from r.club_id or c.is_player or c.deleted_at is not null
@@ -168,7 +157,7 @@ describe('the demo requirements (issue 12)', () => {
 
   it('asks for each advanced criterion in every sport', async () => {
     const rows = rowsOf<Record<string, number | string>>(
-      await test.database.db.execute(sql`
+      await t.database.db.execute(sql`
         select t.name as sport, count(r.min_age)::int as age, count(r.min_height)::int as height,
           count(r.min_weight)::int as weight, count(r.righty_lefty)::int as footing,
           count(r.marital_status)::int as marital_status, count(r.country_id)::int as nationality,
@@ -185,7 +174,7 @@ describe('the demo requirements (issue 12)', () => {
 
   it('uses several currencies, mostly EUR, and spreads the dates over months', async () => {
     const rows = rowsOf<{ sport: string; eur: number; total: number; currencies: number; months: number }>(
-      await test.database.db.execute(sql`
+      await t.database.db.execute(sql`
         select t.name as sport, count(*) filter (where v.name = 'EUR')::int as eur, count(*)::int as total,
           count(distinct v.name)::int as currencies,
           count(distinct to_char(r.created_at, 'YYYY-MM'))::int as months
@@ -200,38 +189,51 @@ describe('the demo requirements (issue 12)', () => {
     }
   });
 
-  it('asks for what several players have: positions, levels, statuses and demands within budget', async () => {
-    // Players of the sport shown in the app, at one of the positions, levels and statuses asked for,
-    // whose demands converted through the sport's prices per 1 EUR fit every budget above 0.
-    const rows = rowsOf<{ sport: string; candidates: number }>(
-      await test.database.db.execute(sql`
-        select t.name as sport, (
-          select count(*) from contacts p
-          join valutas pv on pv.id = p.valuta_id
-          where p.tenant_id = r.tenant_id and p.is_player and p.include_in_app and p.deleted_at is null
-            and exists (select 1 from player_positions pp join requirement_positions rp
-              on rp.position_id = pp.position_id and rp.requirement_id = r.id where pp.contact_id = p.id)
-            and exists (select 1 from requirement_player_levels rl
-              where rl.requirement_id = r.id and rl.player_level_id = p.player_level_id)
-            and exists (select 1 from requirement_contract_statuses rs
-              where rs.requirement_id = r.id and rs.contract_status_id = p.contract_status_id)
-            and (r.max_netto = 0 or p.min_salary_netto / pv.value * rv.value <= r.max_netto)
-            and (r.max_brutto = 0 or p.min_salary_brutto / pv.value * rv.value <= r.max_brutto)
-            and (r.max_transfer_sum = 0 or p.est_transfer / pv.value * rv.value <= r.max_transfer_sum)
-        )::int as candidates
-        from requirements r join tenants t on t.id = r.tenant_id join valutas rv on rv.id = r.valuta_id
-        where not r.is_no_need`),
-    );
-    for (const sport of SPORTS) {
-      const counts = rows.filter((row) => row.sport === sport).map((row) => row.candidates);
-      expect(Math.min(...counts), sport).toBeGreaterThanOrEqual(1);
-      expect(counts.filter((count) => count >= 3).length / counts.length, sport).toBeGreaterThanOrEqual(0.75);
-      expect(counts.filter((count) => count <= 2).length, sport).toBeGreaterThanOrEqual(1);
+  it('gives every requirement that is not a no-need three candidates or more when matched (issue 13)', async () => {
+    const token = await t.login('admin@demo.test');
+    const sports = await t.database.db
+      .select({ id: tenants.id, name: tenants.name })
+      .from(tenants)
+      .where(inArray(tenants.name, [...SPORTS]));
+    expect(sports).toHaveLength(SPORTS.length);
+    const counts: Record<string, number[]> = {};
+    for (const sport of sports) {
+      const listed = await t.inject({
+        method: 'POST',
+        url: '/core/api/requirements/filter',
+        token,
+        payload: { tenantId: sport.id, take: 100, sort: 'createdAt', direction: 'asc' },
+      });
+      expect(listed.statusCode, listed.body).toBe(200);
+      const needs = listed.json<Paginated<Requirement>>().data.filter((row) => !row.isNoNeed);
+      expect(needs.length, sport.name).toBeGreaterThanOrEqual(10);
+      const mine: number[] = [];
+      for (const requirement of needs) {
+        const made = await t.inject({
+          method: 'POST',
+          url: '/core/api/matches',
+          token,
+          payload: { requirementId: requirement.id },
+        });
+        expect(made.statusCode, made.body).toBe(201);
+        const shown = await t.inject({ url: `/core/api/matches/${made.json<{ id: string }>().id}`, token });
+        expect(shown.statusCode, shown.body).toBe(200);
+        mine.push(shown.json<Match>().contactMatches.length);
+      }
+      counts[sport.name] = mine;
     }
-  });
+    for (const sport of SPORTS) {
+      const mine = counts[sport] ?? [];
+      const said = `${sport}: ${mine.join(', ')}`;
+      expect(Math.min(...mine), said).toBeGreaterThanOrEqual(3);
+      // A spread: the tight ones find three or four, the broad ones many more.
+      expect(mine.filter((count) => count <= 4).length, said).toBeGreaterThanOrEqual(2);
+      expect(Math.max(...mine), said).toBeGreaterThanOrEqual(8);
+    }
+  }, 120_000);
 
   it('adds nothing when run again, also after a requirement was removed', async () => {
-    const { db } = test.database;
+    const { db } = t.database;
     const before = await perWindow();
     const [one] = await db.select({ id: requirements.id }).from(requirements).limit(1);
     await db.execute(sql`delete from requirements where id = ${one?.id ?? ''}`);

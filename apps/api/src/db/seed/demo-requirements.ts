@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { ageOn, NO_NEED_POSITION, sortKey } from '@transferdesk/shared';
+import {
+  ageOn,
+  brokenConstraints,
+  type Currencies,
+  convertCurrency,
+  type MatchPlayer,
+  type MatchRequirement,
+  NO_NEED_POSITION,
+  sortKey,
+} from '@transferdesk/shared';
 import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../client.ts';
@@ -36,8 +45,11 @@ import {
 import {
   ADVANCED_CRITERIA,
   ADVANCED_SHARE,
+  BROAD_CANDIDATES,
+  BROAD_REQUIREMENTS,
   type ClubTier,
   EXTRA_STATUS_WEIGHTS,
+  FEWEST_CANDIDATES,
   FOOTING_WORDS,
   FREE_NOTE,
   LOAN_NOTE,
@@ -49,6 +61,7 @@ import {
   RELATED_LEVELS,
   REQUIREMENT_ROLES,
   TIER_LEVELS,
+  TIGHT_MOST_CANDIDATES,
   TIGHT_NOTE,
   TIGHT_REQUIREMENTS,
   WINDOW_PLAN,
@@ -62,9 +75,13 @@ import { insertMany } from './insert-many.ts';
  * the open and the next transfer window, each sent by one of the club's own contacts, some with
  * advanced criteria, budgets mostly in EUR, and a few clubs registering no need (D26). Each
  * requirement is built around a player of the sport the club could sign (that player's position,
- * level, status and demands), then checked against the hard constraints of matching (D27) so that
- * it finds several candidates; two per sport are tight and find one or two. The plan follows from
- * the sport's name and the rows read (seeded generators, no Math.random).
+ * level, status and demands), judged by the matching engine itself (D27: `brokenConstraints`, what
+ * `matchPlayers` keeps a candidate by, over the sport's players as read back) and widened step by
+ * step (a neighbouring level or status, a second position, a looser advanced criterion, one
+ * criterion less) until it finds enough candidates: every one finds three or more (issue 13), two
+ * per sport are tight and find three or four, three are broad and find eight or more where the
+ * sport's players allow. The plan follows from the sport's name and the rows read (seeded
+ * generators, no Math.random).
  */
 
 const SPORTS = Object.keys(DEMO_TEAMS) as DemoSport[];
@@ -73,6 +90,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const HISTORY_DAYS = 400;
 /** Tries at a requirement that finds enough candidates before the best one is kept. */
 const ATTEMPTS = 8;
+/** Tries at one that finds fewer than three: more clubs and players, until one does. */
+const MOST_ATTEMPTS = 16;
 const NO_NEED_KEY = sortKey(NO_NEED_POSITION);
 /** Positions no player holds, so no requirement for a player asks for them. */
 const NOT_FOR_PLAYERS = new Set([NO_NEED_KEY, sortKey('Coach')]);
@@ -131,6 +150,14 @@ const utcDay = (date: Date) =>
   new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 
 // What the database holds ------------------------------------------------------------------------
+
+/** Whether `a` comes before `b`, compared number by number. */
+function before(a: readonly number[], b: readonly number[]): boolean {
+  for (let at = 0; at < a.length; at += 1) {
+    if (a[at] !== b[at]) return (a[at] ?? 0) < (b[at] ?? 0);
+  }
+  return false;
+}
 
 /** `sortKey`, remembered: the plan looks the same few names up thousands of times. */
 const keys = new Map<string, string>();
@@ -210,6 +237,8 @@ interface Player {
   excluded: Set<string>;
   /** Age on the first day of a window, by window id. */
   ages: Map<string, number | null>;
+  /** The player as matching reads it (what the hard constraints look at; no contracts or priorities). */
+  match: MatchPlayer;
 }
 
 /** One demo sport as the database holds it now. */
@@ -228,6 +257,12 @@ interface SportRows {
   /** Players matching can propose: not deleted, shown in the app, with a position, level and status. */
   players: Player[];
   countryIds: ReadonlyMap<string, string>;
+  /** Country names by id: a requirement asks for a nationality by name. */
+  countryNames: ReadonlyMap<string, string>;
+  /** The sport's currencies as matching converts with them. */
+  currencies: Currencies;
+  /** The holders of a list of positions, by the list. */
+  holders: Map<string, Player[]>;
 }
 
 /** The last, the open (holding `today`, else the latest started) and the next window, by start date. */
@@ -247,6 +282,8 @@ function windowsAround(rows: Window[], today: Date): Partial<Record<WindowKey, W
 
 const tierOf = (league: string | null): ClubTier =>
   league === null ? 'lower' : SECOND_TIER_LEAGUES.has(league) ? 'second' : 'top';
+
+type ExclusionKind = keyof MatchPlayer['exclusions'];
 
 /** A text array from a subquery, the same on PGlite and node-postgres. */
 const textArray = (query: SQL) => sql<string[]>`array(${query})::text[]`;
@@ -298,10 +335,13 @@ async function readSports(
       leagueId: leagues.id,
       league: leagues.name,
       country: leagues.countryName,
+      // As matching finds it (matches/service.ts): the country whose sort key the league names.
+      countryId: countries.id,
     })
     .from(clubs)
     .leftJoin(teams, eq(teams.id, clubs.teamId))
     .leftJoin(leagues, eq(leagues.id, teams.leagueId))
+    .leftJoin(countries, eq(countries.nameSort, leagues.countryNameSort))
     .where(and(inArray(clubs.tenantId, ids), isNull(clubs.deletedAt)))
     .orderBy(clubs.nameSort, clubs.id);
   const staffRows = await executor
@@ -328,16 +368,21 @@ async function readSports(
       contactOf.set(staff.clubId ?? '', { id: staff.id, rank: rank(staff.role) });
   }
 
-  // Players with their positions and the teams, leagues and countries they rule out.
+  // Players with their positions and the teams, leagues and countries they rule out (each id
+  // tagged with its kind: matching tells a team from a league and a country).
   const excluded = (
+    kind: ExclusionKind,
     table: typeof playerTeams | typeof playerLeagues | typeof playerCountries,
     column: AnyPgColumn,
   ) =>
-    sql`select ${column} from ${table} where ${table.contactId} = ${contacts.id} and ${table.preference} = 'exclusion'`;
+    sql`select ${`${kind}:`} || ${column}::text from ${table} where ${table.contactId} = ${contacts.id} and ${table.preference} = 'exclusion'`;
   const playerRows = await executor
     .select({
       id: contacts.id,
       tenantId: contacts.tenantId,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      mandate: contacts.mandate,
       levelId: contacts.playerLevelId,
       statusId: contacts.contractStatusId,
       valutaId: contacts.valutaId,
@@ -356,8 +401,8 @@ async function readSports(
         sql`select ${playerPositions.positionId} from ${playerPositions} where ${playerPositions.contactId} = ${contacts.id}`,
       ),
       excluded: textArray(
-        sql`${excluded(playerTeams, playerTeams.teamId)} union all ${excluded(playerLeagues, playerLeagues.leagueId)}
-          union all ${excluded(playerCountries, playerCountries.countryId)}`,
+        sql`${excluded('teamIds', playerTeams, playerTeams.teamId)} union all ${excluded('leagueIds', playerLeagues, playerLeagues.leagueId)}
+          union all ${excluded('countryIds', playerCountries, playerCountries.countryId)}`,
       ),
     })
     .from(contacts)
@@ -372,6 +417,7 @@ async function readSports(
     .orderBy(contacts.nameSort, contacts.id);
 
   const countryIds = new Map(countryRows.map((row) => [row.name, row.id]));
+  const countryNames = new Map(countryRows.map((row) => [row.id, row.name]));
   const playerPositionKeys = new Map(positionRows.map((row) => [row.id, row.nameSort]));
   return sports.map(({ id: tenantId, name }) => {
     const mine = <T extends { tenantId: string }>(rows: T[]) =>
@@ -389,30 +435,71 @@ async function readSports(
       clubs: mine(clubRows).flatMap((club): Club[] => {
         const contact = contactOf.get(club.id);
         if (!contact) return [];
-        const countryId = club.country ? (countryIds.get(club.country) ?? null) : null;
-        return [
-          { ...club, countryId, tier: tierOf(club.teamId ? club.league : null), contactId: contact.id },
-        ];
+        return [{ ...club, tier: tierOf(club.teamId ? club.league : null), contactId: contact.id }];
       }),
-      players: mine(playerRows).flatMap(({ levelId, statusId, nationality, ...player }): Player[] =>
-        levelId && statusId && player.positionIds.length > 0
-          ? [
-              {
-                ...player,
-                // By name, so that the plan does not depend on the ids drawn at this install.
-                positionIds: player.positionIds.sort((a, b) =>
-                  (playerPositionKeys.get(a) ?? '').localeCompare(playerPositionKeys.get(b) ?? ''),
-                ),
-                levelId,
-                statusId,
-                nationalities: nationality.split('||').filter(Boolean),
-                excluded: new Set(player.excluded),
-                ages: new Map(),
+      players: mine(playerRows).flatMap(
+        ({ levelId, statusId, nationality, firstName, lastName, mandate, excluded, ...player }): Player[] => {
+          if (!levelId || !statusId || player.positionIds.length === 0) return [];
+          // By name, so that the plan does not depend on the ids drawn at this install.
+          const positionIds = player.positionIds.sort((a, b) =>
+            (playerPositionKeys.get(a) ?? '').localeCompare(playerPositionKeys.get(b) ?? ''),
+          );
+          const exclusions: MatchPlayer['exclusions'] = { countryIds: [], leagueIds: [], teamIds: [] };
+          for (const tagged of excluded) {
+            const at = tagged.indexOf(':');
+            exclusions[tagged.slice(0, at) as ExclusionKind].push(tagged.slice(at + 1));
+          }
+          const nationalities = nationality
+            .split('||')
+            .map((part) => part.trim())
+            .filter(Boolean);
+          return [
+            {
+              ...player,
+              positionIds,
+              levelId,
+              statusId,
+              nationalities,
+              excluded: new Set(Object.values(exclusions).flat()),
+              ages: new Map(),
+              // As matches/match-players.ts loads a player for the engine.
+              match: {
+                id: player.id,
+                tenantId,
+                firstName,
+                lastName,
+                deleted: false,
+                includeInApp: true,
+                positionIds,
+                playerLevelId: levelId,
+                contractStatusId: statusId,
+                valutaId: player.valutaId,
+                minSalaryNetto: Number(player.netto),
+                minSalaryBrutto: Number(player.brutto),
+                estTransfer: Number(player.transfer),
+                dateOfBirth: player.dateOfBirth,
+                height: Number(player.height),
+                weight: Number(player.weight),
+                rightyLefty: player.rightyLefty as MatchPlayer['rightyLefty'],
+                maritalStatus: player.maritalStatus as MatchPlayer['maritalStatus'],
+                nationalities,
+                contractType: player.contractType as MatchPlayer['contractType'],
+                pinsPriority: player.pinsPriority as MatchPlayer['pinsPriority'],
+                mandate,
+                playerContracts: [],
+                priorities: { countryIds: [], leagueIds: [], teamIds: [] },
+                exclusions,
               },
-            ]
-          : [],
+            },
+          ];
+        },
       ),
       countryIds,
+      countryNames,
+      holders: new Map(),
+      currencies: Object.fromEntries(
+        mine(valutaRows).map((row) => [row.id, { name: row.name, value: Number(row.value) }]),
+      ),
     };
   });
 }
@@ -470,6 +557,20 @@ const NO_CRITERIA: Criteria = {
   contractType: null,
 };
 
+/** What a requirement is planned to be: tight (three or four candidates), broad (many) or neither. */
+interface Plan {
+  tight: boolean;
+  broad: boolean;
+  advanced: boolean;
+  /** The advanced criteria in the order to try them. */
+  criteria: readonly Criterion[];
+  /**
+   * How many candidates it is widened for: three when tight, three to five when advanced (the
+   * criteria narrow the list by design), eight when broad, else four to seven.
+   */
+  wanted: number;
+}
+
 interface Draft {
   club: Club;
   window: Window;
@@ -477,6 +578,8 @@ interface Draft {
   anchor: Player | null;
   level: Level;
   positionIds: string[];
+  /** Positions that go with the main one, for a second. */
+  alsoPlayed: string[];
   levelIds: string[];
   statusIds: string[];
   valuta: Valuta | undefined;
@@ -484,10 +587,8 @@ interface Draft {
   maxBrutto: number;
   maxTransferSum: number;
   criteria: Criteria;
-  /** The players who meet every hard constraint of matching, the budget included. */
+  /** The players matching proposes for it: the engine's candidates, budget included. */
   candidates: Player[];
-  /** How many of them there would be without the advanced criteria. */
-  withoutCriteria: number;
 }
 
 function ageIn(player: Player, window: Window): number | null {
@@ -499,52 +600,232 @@ function ageIn(player: Player, window: Window): number | null {
   return age;
 }
 
-const within = (value: number | null, min: number | null | undefined, max: number | null | undefined) =>
-  value === null || ((min == null || value >= min) && (max == null || value <= max));
 /** Whether the player rules out the club's team, its league or the league's country. */
 const rules = ({ excluded }: Player, club: Club) =>
   (club.teamId !== null && excluded.has(club.teamId)) ||
   (club.leagueId !== null && excluded.has(club.leagueId)) ||
   (club.countryId !== null && excluded.has(club.countryId));
 
+/** Whether criteria set any advanced criterion (a requirement with one is an advanced search). */
+const isAdvanced = (criteria: Criteria) => Object.values(criteria).some((value) => value !== null);
+
+const NO_NAMES: Readonly<Record<string, string>> = {};
+
+/** The requirement a draft makes, as matches/service.ts hands a stored one to the engine. */
+function matchRequirementOf(rows: SportRows, draft: Draft): MatchRequirement {
+  const { criteria, club, window } = draft;
+  return {
+    tenantId: rows.tenantId,
+    positionIds: draft.positionIds,
+    playerLevelIds: draft.levelIds,
+    contractStatusIds: draft.statusIds,
+    isNoNeed: false,
+    maxNetto: draft.maxNetto,
+    maxBrutto: draft.maxBrutto,
+    maxTransferSum: draft.maxTransferSum,
+    valutaId: draft.valuta?.id ?? null,
+    isAdvancedSearch: isAdvanced(criteria),
+    minAge: criteria.minAge,
+    maxAge: criteria.maxAge,
+    minHeight: criteria.minHeight,
+    maxHeight: criteria.maxHeight,
+    minWeight: criteria.minWeight,
+    maxWeight: criteria.maxWeight,
+    rightyLefty: criteria.rightyLefty as MatchRequirement['rightyLefty'],
+    maritalStatus: criteria.maritalStatus as MatchRequirement['maritalStatus'],
+    nationality: criteria.countryId ? (rows.countryNames.get(criteria.countryId) ?? null) : null,
+    contractType: criteria.contractType as MatchRequirement['contractType'],
+    pinsPriority: criteria.pinsPriority as MatchRequirement['pinsPriority'],
+    window: { fromDate: window.fromDate, toDate: window.toDate },
+    club: { name: '', teamId: club.teamId, leagueId: club.leagueId, countryId: club.countryId },
+  };
+}
+
+/** The players who hold one of `positionIds`, in the sport's order (remembered per list). */
+function holdersOf(rows: SportRows, positionIds: readonly string[]): Player[] {
+  const key = positionIds.join('+');
+  let holders = rows.holders.get(key);
+  if (!holders) {
+    holders = rows.players.filter((player) => player.positionIds.some((id) => positionIds.includes(id)));
+    rows.holders.set(key, holders);
+  }
+  return holders;
+}
+
 /**
- * Whether `player` meets a draft's hard constraints as D27 states them, but for the budget (see
- * `affords`). Footing and marital status count only when known and equal (a player with `Both`
- * fits either footing): a draft counts no candidate that matching might turn down.
+ * Who holds a position, a level and a status the draft asks for, in the sport's order: the only
+ * players the engine can keep (it turns every other down on its first checks).
  */
-function meets(player: Player, draft: Draft, rows: SportRows): boolean {
-  const { club, criteria } = draft;
-  if (!draft.levelIds.includes(player.levelId) || !draft.statusIds.includes(player.statusId)) return false;
-  if (!player.positionIds.some((id) => draft.positionIds.includes(id)) || rules(player, club)) return false;
-  if (!within(ageIn(player, draft.window), criteria.minAge, criteria.maxAge)) return false;
-  if (!within(player.height || null, criteria.minHeight, criteria.maxHeight)) return false;
-  if (!within(player.weight || null, criteria.minWeight, criteria.maxWeight)) return false;
-  if (criteria.rightyLefty && player.rightyLefty !== criteria.rightyLefty && player.rightyLefty !== 'Both') {
-    return false;
-  }
-  if (criteria.maritalStatus && player.maritalStatus !== criteria.maritalStatus) return false;
-  if (
-    criteria.countryId &&
-    !player.nationalities.some((name) => rows.countryIds.get(name) === criteria.countryId)
-  ) {
-    return false;
-  }
-  if (criteria.contractType && player.contractType !== criteria.contractType) return false;
-  return (
-    !criteria.pinsPriority || (player.pinsPriority !== null && player.pinsPriority <= criteria.pinsPriority)
+const askedOf = (rows: SportRows, draft: Draft) =>
+  holdersOf(rows, draft.positionIds).filter(
+    (player) =>
+      (draft.levelIds.length === 0 || draft.levelIds.includes(player.levelId)) &&
+      (draft.statusIds.length === 0 || draft.statusIds.includes(player.statusId)),
+  );
+
+/**
+ * The candidates of `draft` as the matching engine judges them (`brokenConstraints`: what
+ * `matchPlayers` keeps a candidate by, without marking anyone), in the sport's order. Only who holds
+ * an asked position, level and status is judged (as the API hands the engine what its SQL
+ * narrowed to): the engine turns every other player down on those.
+ */
+function candidatesOf(rows: SportRows, draft: Draft): Player[] {
+  const requirement = matchRequirementOf(rows, draft);
+  const context = { currencies: rows.currencies, names: NO_NAMES };
+  return askedOf(rows, draft).filter(
+    (player) => brokenConstraints(requirement, player.match, context).length === 0,
   );
 }
 
-/** Whether the player's demands, in the draft's currency, are within each of its budgets above 0. */
-function affords(draft: Draft, player: Player, rows: SportRows): boolean {
-  const from = rows.valutas.id(player.valutaId)?.value || 1;
-  const to = draft.valuta?.value || 1;
-  const inBudget = (amount: number, max: number) => max <= 0 || (amount / from) * to <= max;
-  return (
-    inBudget(player.netto, draft.maxNetto) &&
-    inBudget(player.brutto, draft.maxBrutto) &&
-    inBudget(player.transfer, draft.maxTransferSum)
-  );
+/**
+ * Whether a player who holds the position, level and status asked meets the rest of a draft, as
+ * the engine answered, by the draft's criteria: a draft's criteria are its own (made for its club
+ * and window, replaced when widening changes them), and widening asks again for the same players.
+ */
+const VERDICTS = new WeakMap<Criteria, Map<Player, boolean>>();
+
+/** Who meets everything the draft asks but the budget, as the engine judges them. */
+function fittingOf(rows: SportRows, draft: Draft): Player[] {
+  let requirement: MatchRequirement | undefined;
+  const context = { currencies: rows.currencies, names: NO_NAMES };
+  let verdicts = VERDICTS.get(draft.criteria);
+  if (!verdicts) {
+    verdicts = new Map();
+    VERDICTS.set(draft.criteria, verdicts);
+  }
+  return askedOf(rows, draft).filter((player) => {
+    let meets = verdicts.get(player);
+    if (meets === undefined) {
+      requirement ??= matchRequirementOf(rows, { ...draft, maxNetto: 0, maxBrutto: 0, maxTransferSum: 0 });
+      meets = brokenConstraints(requirement, player.match, context).length === 0;
+      verdicts.set(player, meets);
+    }
+    return meets;
+  });
+}
+
+/** Criteria without `criterion`. */
+function without(criteria: Criteria, criterion: Criterion): Criteria {
+  const fields: Record<Criterion, (keyof Criteria)[]> = {
+    age: ['minAge', 'maxAge'],
+    height: ['minHeight', 'maxHeight'],
+    weight: ['minWeight', 'maxWeight'],
+    footing: ['rightyLefty'],
+    maritalStatus: ['maritalStatus'],
+    nationality: ['countryId'],
+    pinsPriority: ['pinsPriority'],
+    contractType: ['contractType'],
+  };
+  const next = { ...criteria };
+  for (const field of fields[criterion]) next[field] = null;
+  return next;
+}
+
+/** Criteria with `criterion` asked more loosely (a wider range, one PINS letter lower), null when it cannot be. */
+function loosened(criteria: Criteria, criterion: Criterion): Criteria | null {
+  const next = { ...criteria };
+  const wider = (value: number | null, by: number, bound: number) =>
+    value === null ? null : by < 0 ? Math.max(bound, value + by) : Math.min(bound, value + by);
+  switch (criterion) {
+    case 'age':
+      next.minAge = wider(criteria.minAge, -2, 16);
+      next.maxAge = wider(criteria.maxAge, 2, 40);
+      break;
+    case 'height':
+      next.minHeight = wider(criteria.minHeight, -5, 0);
+      next.maxHeight = wider(criteria.maxHeight, 5, 250);
+      break;
+    case 'weight':
+      next.minWeight = wider(criteria.minWeight, -5, 0);
+      next.maxWeight = wider(criteria.maxWeight, 5, 250);
+      break;
+    case 'pinsPriority': {
+      // Down to "D or better", as askFor goes.
+      const at = PINS.indexOf(criteria.pinsPriority as (typeof PINS)[number]);
+      next.pinsPriority = at >= 0 && at < 3 ? (PINS[at + 1] ?? null) : criteria.pinsPriority;
+      break;
+    }
+    default:
+      return null;
+  }
+  const changed = (Object.keys(next) as (keyof Criteria)[]).some((key) => next[key] !== criteria[key]);
+  return changed ? next : null;
+}
+
+type Widening = 'level' | 'status' | 'position' | 'loosen' | 'criterion';
+/**
+ * How a requirement that finds too few is widened, one step at a time: what a club would concede
+ * first (a neighbouring level or status, a second position), then a looser advanced criterion, and
+ * dropping one last.
+ */
+const WIDENINGS: readonly Widening[] = [
+  'level',
+  'status',
+  'position',
+  'level',
+  'status',
+  'loosen',
+  'loosen',
+  'loosen',
+  'criterion',
+  'criterion',
+];
+const STATUSES_BY_WEIGHT = (Object.keys(EXTRA_STATUS_WEIGHTS) as Status[]).sort(
+  (a, b) => EXTRA_STATUS_WEIGHTS[b] - EXTRA_STATUS_WEIGHTS[a],
+);
+
+/** The drafts one widening step can make of `draft`, the likeliest first. */
+function widened(rows: SportRows, draft: Draft, step: Widening): Draft[] {
+  switch (step) {
+    case 'level':
+      if (draft.levelIds.length >= 3) return [];
+      return (RELATED_LEVELS[draft.level] ?? []).flatMap((name) => {
+        const id = rows.levels.named(name)?.id;
+        return id && !draft.levelIds.includes(id) ? [{ ...draft, levelIds: [...draft.levelIds, id] }] : [];
+      });
+    case 'status':
+      if (draft.statusIds.length >= 3) return [];
+      return STATUSES_BY_WEIGHT.flatMap((name) => {
+        const id = rows.statuses.named(name)?.id;
+        return id && !draft.statusIds.includes(id) ? [{ ...draft, statusIds: [...draft.statusIds, id] }] : [];
+      });
+    case 'position':
+      if (draft.positionIds.length >= 2) return [];
+      return draft.alsoPlayed
+        .filter((id) => !draft.positionIds.includes(id))
+        .map((id) => ({ ...draft, positionIds: [...draft.positionIds, id] }));
+    case 'loosen':
+      return CRITERIA.flatMap((criterion) => {
+        const criteria = asks(draft.criteria, criterion) ? loosened(draft.criteria, criterion) : null;
+        return criteria ? [{ ...draft, criteria }] : [];
+      });
+    case 'criterion':
+      return CRITERIA.filter((criterion) => asks(draft.criteria, criterion)).map((criterion) => ({
+        ...draft,
+        criteria: without(draft.criteria, criterion),
+      }));
+  }
+}
+
+/**
+ * Widens `draft` until `wanted` players meet all it asks but the budget (or no step helps): each
+ * step takes the change that adds the most of them (the likeliest on a tie), none that adds none.
+ * Answers the widened draft and those players.
+ */
+function widen(rows: SportRows, draft: Draft, wanted: number): { draft: Draft; fitting: Player[] } {
+  let current = { draft, fitting: fittingOf(rows, draft) };
+  for (const step of WIDENINGS) {
+    if (current.fitting.length >= wanted) break;
+    // A criterion is dropped only for the third candidate.
+    if (step === 'criterion' && current.fitting.length >= FEWEST_CANDIDATES) break;
+    let best = current;
+    for (const option of widened(rows, current.draft, step)) {
+      const fitting = fittingOf(rows, option);
+      if (fitting.length > best.fitting.length) best = { draft: option, fitting };
+    }
+    current = best;
+  }
+  return current;
 }
 
 /** An office-hours moment some weeks before or during `window`, yesterday at the latest. */
@@ -649,9 +930,11 @@ function description(random: Random, rows: SportRows, draft: Draft, tight: boole
 
 /**
  * A requirement of `club` built around `anchor`: the anchor's position (and for some a second the
- * anchor's position goes with), level and status and for some their neighbours, a budget above the
- * anchor's demands (just at them when tight), and advanced criteria the anchor meets. Without an
- * anchor (a sport without players) the level's salary band sets the budget.
+ * anchor's position goes with), level and status and for some their neighbours, and advanced
+ * criteria the anchor meets; widened until enough players meet all that (`widen`); then a budget
+ * over the converted demands of the anchor and of the cheapest of those players (just at the
+ * demands of three of them when tight, so that matching finds three or four). Without an anchor
+ * (a sport without players) the level's salary band sets the budget.
  */
 function draftFor(
   random: Random,
@@ -659,7 +942,7 @@ function draftFor(
   club: Club,
   window: Window,
   anchor: Player | null,
-  plan: { tight: boolean; advanced: boolean; criteria: readonly Criterion[] },
+  plan: Plan,
 ): Draft | null {
   const { sport } = rows;
   // The anchor's main position (handball: the court position rather than the defensive one).
@@ -676,7 +959,9 @@ function draftFor(
   const alsoPlayed = [...(profile?.also ?? []), ...(profile?.defensive ?? [])].flatMap(
     (name) => rows.positions.named(name)?.id ?? [],
   );
-  if (alsoPlayed.length > 0 && chance(random, 0.5)) positionIds.push(pick(random, alsoPlayed));
+  if (alsoPlayed.length > 0 && (plan.broad || chance(random, 0.5))) {
+    positionIds.push(pick(random, alsoPlayed));
+  }
 
   const level = (rows.levels.id(anchor?.levelId)?.name ?? pick(random, TIER_LEVELS[club.tier])) as Level;
   const levelIds = [anchor?.levelId ?? rows.levels.named(level)?.id].filter((id): id is string => !!id);
@@ -726,6 +1011,7 @@ function draftFor(
     anchor,
     level,
     positionIds,
+    alsoPlayed,
     levelIds,
     statusIds,
     valuta,
@@ -734,52 +1020,85 @@ function draftFor(
     maxTransferSum: 0,
     criteria,
     candidates: [],
-    withoutCriteria: 0,
-  };
-  // Who meets the positions, levels and statuses (advanced criteria aside), and then the rest.
-  const basic = { ...draft, criteria: NO_CRITERIA };
-  const meeting = rows.players.filter((player) => player === anchor || meets(player, basic, rows));
-  const afford = (): Draft => {
-    const affordable = meeting.filter((player) => affords(draft, player, rows));
-    draft.candidates = affordable.filter((player) => meets(player, draft, rows));
-    draft.withoutCriteria = affordable.length;
-    return draft;
   };
   if (!anchor) {
     draft.maxNetto = ceilMoney(band.netto[1] * price);
     draft.maxTransferSum = ceilMoney(band.transfer[1] * price);
-    return afford();
+    draft.candidates = candidatesOf(rows, draft);
+    return draft;
   }
 
-  // Budgets the anchor's demands fit under, with those of some more of the players who ask for as
-  // little (the cheapest first, advanced criteria aside, which narrow the list further); a tight
-  // one is set at the demands of the cheapest of them alone.
-  const inBudgetCurrency = (player: Player, amount: number) =>
-    (amount / (rows.valutas.id(player.valutaId)?.value || 1)) * price;
-  const byNetto = [...meeting].sort((a, b) => inBudgetCurrency(a, a.netto) - inBudgetCurrency(b, b.netto));
-  const others = byNetto.filter((player) => player !== anchor);
-  const covered = plan.tight
-    ? byNetto.slice(0, 1)
-    : [anchor, ...others.slice(0, between(random, 3, Math.max(3, Math.ceil(others.length * 0.8))))];
-  const most = (amount: (player: Player) => number) =>
-    Math.max(...covered.map((player) => inBudgetCurrency(player, amount(player))));
-  // A little above, so that rounding in a conversion cannot rule the covered players out.
-  const slack = plan.tight ? 1.001 : 1.02 + random() * 0.3;
-  draft.maxNetto = ceilMoney(most((player) => player.netto) * slack);
-  draft.maxBrutto =
-    plan.tight || chance(random, 0.55) ? ceilMoney(most((player) => player.brutto) * slack) : 0;
-  draft.maxTransferSum =
-    plan.tight || chance(random, 0.55)
-      ? ceilMoney(
-          Math.max(
-            most((player) => player.transfer),
-            band.transfer[0] * price,
-          ) * slack,
-        )
-      : 0;
-  // Some clubs only give a gross budget.
-  if (!plan.tight && draft.maxBrutto > 0 && chance(random, 0.15)) draft.maxNetto = 0;
-  return afford();
+  const { wanted } = plan;
+  const { draft: wide, fitting } = widen(rows, draft, wanted);
+
+  // Demands in the budget's currency, converted as matching converts them (to the cent).
+  type Amount = 'minSalaryNetto' | 'minSalaryBrutto' | 'estTransfer';
+  const costs = new Map<Player, Record<Amount, number>>();
+  const cost = (player: Player, amount: Amount) => {
+    let converted = costs.get(player);
+    if (!converted) {
+      const to = valuta?.id ?? null;
+      const { minSalaryNetto, minSalaryBrutto, estTransfer } = player.match;
+      converted = {
+        minSalaryNetto: convertCurrency(rows.currencies, minSalaryNetto, player.valutaId, to),
+        minSalaryBrutto: convertCurrency(rows.currencies, minSalaryBrutto, player.valutaId, to),
+        estTransfer: convertCurrency(rows.currencies, estTransfer, player.valutaId, to),
+      };
+      costs.set(player, converted);
+    }
+    return converted[amount];
+  };
+  const byNetto = [...fitting].sort((a, b) => cost(a, 'minSalaryNetto') - cost(b, 'minSalaryNetto'));
+  /** Budgets a little above what `covered` ask (so that each of them fits), rounded up. */
+  const budgetFor = (covered: Player[], slack: number, brutto: boolean, transfer: boolean) => {
+    const most = (amount: Amount) => Math.max(0, ...covered.map((player) => cost(player, amount)));
+    return {
+      maxNetto: ceilMoney(most('minSalaryNetto') * slack),
+      maxBrutto: brutto ? ceilMoney(most('minSalaryBrutto') * slack) : 0,
+      maxTransferSum: transfer
+        ? ceilMoney(Math.max(most('estTransfer'), band.transfer[0] * price) * slack)
+        : 0,
+    };
+  };
+  const within = (player: Player, budget: ReturnType<typeof budgetFor>) =>
+    (budget.maxNetto <= 0 || cost(player, 'minSalaryNetto') <= budget.maxNetto) &&
+    (budget.maxBrutto <= 0 || cost(player, 'minSalaryBrutto') <= budget.maxBrutto) &&
+    (budget.maxTransferSum <= 0 || cost(player, 'estTransfer') <= budget.maxTransferSum);
+
+  if (plan.tight) {
+    // Net, gross and fee just over those of three who fit: of the three that leave the fewest others
+    // in (four at most), the cheapest.
+    const pool = byNetto.slice(0, 10);
+    let best: { budget: ReturnType<typeof budgetFor>; rank: number[] } | null = null;
+    for (let a = 0; a < pool.length; a += 1) {
+      for (let b = a + 1; b < pool.length; b += 1) {
+        for (let c = b + 1; c < pool.length; c += 1) {
+          const budget = budgetFor([pool[a], pool[b], pool[c]] as Player[], 1.001, true, true);
+          const count = fitting.filter((player) => within(player, budget)).length;
+          const rank = [count <= TIGHT_MOST_CANDIDATES ? 0 : count, budget.maxNetto, budget.maxTransferSum];
+          if (!best || before(rank, best.rank)) best = { budget, rank };
+        }
+      }
+    }
+    Object.assign(
+      wide,
+      best?.budget ?? budgetFor(byNetto.length > 0 ? byNetto : [anchor], 1.001, true, true),
+    );
+  } else {
+    // Over the anchor's demands and those of some more of the cheapest who fit.
+    const size = between(random, wanted, Math.max(wanted, Math.ceil(fitting.length * 0.8)));
+    const covered = [
+      ...(fitting.includes(anchor) || fitting.length === 0 ? [anchor] : []),
+      ...byNetto.filter((player) => player !== anchor),
+    ].slice(0, size);
+    const slack = 1.02 + random() * 0.3;
+    Object.assign(wide, budgetFor(covered, slack, chance(random, 0.55), chance(random, 0.55)));
+    // Some clubs only give a gross budget.
+    if (wide.maxBrutto > 0 && chance(random, 0.15)) wide.maxNetto = 0;
+  }
+  // Converted as the engine converts; the requirement kept is judged by the engine in full.
+  wide.candidates = fitting.filter((player) => within(player, wide));
+  return wide;
 }
 
 /** Whether the player's value for `criterion` is known, so that a requirement can ask for it. */
@@ -924,7 +1243,7 @@ function planDemoRequirements(rows: SportRows, today: Date): PlannedRequirement[
     });
   });
 
-  // Needs. Which are tight and which advanced is settled first, so that every sport has both.
+  // Needs. Which are tight, advanced and broad is settled first, so that every sport has each.
   const needs = slots.filter((slot) => !slot.noNeed);
   const order = shuffled(
     random,
@@ -933,6 +1252,9 @@ function planDemoRequirements(rows: SportRows, today: Date): PlannedRequirement[
   const tight = new Set(order.slice(0, TIGHT_REQUIREMENTS));
   const advancedCount = Math.round(ADVANCED_SHARE * (needs.length - TIGHT_REQUIREMENTS));
   const advanced = new Set(order.slice(TIGHT_REQUIREMENTS, TIGHT_REQUIREMENTS + advancedCount));
+  const broad = new Set(
+    order.slice(TIGHT_REQUIREMENTS + advancedCount, TIGHT_REQUIREMENTS + advancedCount + BROAD_REQUIREMENTS),
+  );
   const criteriaTurns = shuffled(random, CRITERIA);
   const criteriaUsed = new Map<Criterion, number>();
   const anchorsUsed = new Set<string>();
@@ -941,27 +1263,53 @@ function planDemoRequirements(rows: SportRows, today: Date): PlannedRequirement[
   const asked = new Set<string>();
 
   needs.forEach(({ window }, index) => {
-    const plan = {
-      tight: tight.has(index),
-      advanced: advanced.has(index),
+    const kind = { tight: tight.has(index), broad: broad.has(index), advanced: advanced.has(index) };
+    const plan: Plan = {
+      ...kind,
       // The criteria asked for least so far first, so that each shows up in the sport.
       criteria: [...criteriaTurns].sort((a, b) => (criteriaUsed.get(a) ?? 0) - (criteriaUsed.get(b) ?? 0)),
+      wanted: kind.tight
+        ? FEWEST_CANDIDATES
+        : kind.broad
+          ? BROAD_CANDIDATES
+          : kind.advanced
+            ? between(random, FEWEST_CANDIDATES, MIN_CANDIDATES + 1)
+            : between(random, MIN_CANDIDATES, MIN_CANDIDATES + 3),
     };
-    const suits = (list: Player[]) =>
+    const suits = (list: Player[], criteria: readonly Criterion[]) =>
       plan.advanced
         ? list.filter((player) =>
-            plan.criteria.slice(0, ADVANCED_CRITERIA).every((criterion) => knows(rows, player, criterion)),
+            criteria.slice(0, ADVANCED_CRITERIA).every((criterion) => knows(rows, player, criterion)),
           )
         : [];
-    // Enough candidates without the advanced criteria, and (as they narrow the list by design)
-    // a couple with them.
-    const wanted = plan.tight ? 1 : MIN_CANDIDATES;
-    const wantedWithCriteria = plan.advanced ? 2 : wanted;
-    const score = (draft: Draft) =>
-      Math.min(draft.withoutCriteria, wanted) * 100 + Math.min(draft.candidates.length, wantedWithCriteria);
-    const enough = wanted * 100 + wantedWithCriteria;
+    // Best: three candidates or more above all, then the advanced criteria kept, then as many
+    // candidates as planned (three or four when tight).
+    const { wanted } = plan;
+    const score = (draft: Draft) => {
+      const count = draft.candidates.length;
+      const kept = plan.advanced ? CRITERIA.filter((criterion) => asks(draft.criteria, criterion)).length : 0;
+      const fit = plan.tight ? Number(count <= TIGHT_MOST_CANDIDATES) : Math.min(count, wanted);
+      return Math.min(count, FEWEST_CANDIDATES) * 10_000 + kept * 100 + fit;
+    };
+    const enough =
+      FEWEST_CANDIDATES * 10_000 + (plan.advanced ? ADVANCED_CRITERIA : 0) * 100 + (plan.tight ? 1 : wanted);
+    // Below this, more tries: fewer than three candidates, or an advanced criterion dropped.
+    const floor = FEWEST_CANDIDATES * 10_000 + (plan.advanced ? ADVANCED_CRITERIA : 0) * 100;
     let best: { draft: Draft; score: number } | null = null;
-    for (let attempt = 0; attempt < ATTEMPTS && (best?.score ?? 0) < enough; attempt += 1) {
+    for (
+      let attempt = 0;
+      attempt < MOST_ATTEMPTS &&
+      (best?.score ?? 0) < enough &&
+      (attempt < ATTEMPTS || (best?.score ?? 0) < floor);
+      attempt += 1
+    ) {
+      // The least asked criterion first each time, its partner in turns: some pairs leave no one.
+      const turn = attempt % Math.max(1, plan.criteria.length - 1);
+      const criteria = [
+        ...plan.criteria.slice(0, 1),
+        ...plan.criteria.slice(1 + turn),
+        ...plan.criteria.slice(1, 1 + turn),
+      ];
       const notYet = clubsFree.filter((club) => !asked.has(`${club.id}/${window.id}`));
       const club = pick(random, notYet.length > 0 ? notYet : clubsFree.length > 0 ? clubsFree : rows.clubs);
       // A player the club could sign: of a level its tier goes after, not yet asked for if possible.
@@ -971,15 +1319,16 @@ function planDemoRequirements(rows: SportRows, today: Date): PlannedRequirement[
       const ofLevel = (list: Player[]) => list.filter((player) => player.levelId === level);
       const pool =
         [
-          suits(ofLevel(fresh)),
-          suits(ofLevel(eligible)),
-          suits(fresh),
+          suits(ofLevel(fresh), criteria),
+          suits(ofLevel(eligible), criteria),
+          suits(fresh, criteria),
           ofLevel(fresh),
           ofLevel(eligible),
           fresh,
           eligible,
         ].find((list) => list.length > 0) ?? [];
-      const draft = draftFor(random, rows, club, window, pool.length > 0 ? pick(random, pool) : null, plan);
+      const anchor = pool.length > 0 ? pick(random, pool) : null;
+      const draft = draftFor(random, rows, club, window, anchor, { ...plan, criteria });
       if (!draft) continue;
       if (best === null || score(draft) > best.score) best = { draft, score: score(draft) };
     }
@@ -1004,7 +1353,7 @@ function planDemoRequirements(rows: SportRows, today: Date): PlannedRequirement[
         maxTransferSum: draft.maxTransferSum,
         valutaId: draft.valuta?.id ?? null,
         description: description(random, rows, draft, plan.tight),
-        isAdvancedSearch: plan.advanced && Object.values(draft.criteria).some((value) => value !== null),
+        isAdvancedSearch: plan.advanced && isAdvanced(draft.criteria),
         ...draft.criteria,
         createdAt,
         updatedAt: edited > createdAt ? edited : createdAt,
