@@ -71,7 +71,10 @@ describe('D14: per account and client address', () => {
     expectLocked(forUnknown);
     expect(forUnknown.statusCode).toBe(forKnown.statusCode);
     expect(forUnknown.body).toBe(forKnown.body);
-    expect(forUnknown.headers['retry-after']).toBe(forKnown.headers['retry-after']);
+    // Seconds left: the two answers may straddle a second boundary on a slow machine.
+    const retryAfter = (response: typeof forKnown) => Number(response.headers['retry-after']);
+    expect(retryAfter(forUnknown)).toBeGreaterThan(0);
+    expect(Math.abs(retryAfter(forUnknown) - retryAfter(forKnown))).toBeLessThanOrEqual(1);
   });
 
   it('does not refuse the owner from another address when someone fails from elsewhere', async () => {
