@@ -33,6 +33,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * names it in the 400.
  */
 export function sanitizePostHtml(html: string, field = 'content'): string {
+  // Most imported rows have no description; the parser would still build its state for each.
+  if (html === '') return '';
   const problem =
     html.length > RICH_TEXT_MAX_LENGTH
       ? RICH_TEXT_MESSAGES.tooLong(RICH_TEXT_MAX_LENGTH)

@@ -62,6 +62,23 @@ export interface ImportRow<R> {
 }
 
 /**
+ * A CSV file being imported, read as it arrives (plugins/csv-import.ts): the rows the row schema
+ * accepted, in batches of at most IMPORT_BATCH, each validated while the reader writes the one
+ * before. Its end throws importFailed when any row was bad (by the schema or by `rowError`) or the
+ * file holds more than MAX_IMPORT_ROWS rows, so that the transaction the batches were written in
+ * is rolled back. It can be read once.
+ */
+export interface CsvImport<R> extends AsyncIterable<ImportRow<R>[]> {
+  /** A row the service refuses (`Row 3, club: No club named ...`); nothing will be written. */
+  rowError(rowNumber: number, field: string, message: string): void;
+  /** Whether a row was bad so far: later batches are still checked, but need not be written. */
+  readonly failed: boolean;
+}
+
+/** Rows per batch of an import: one INSERT each, well under PostgreSQL's 65,535 parameters. */
+export const IMPORT_BATCH = 500;
+
+/**
  * What a resource offers; each method present becomes an endpoint. Services throw DomainError for
  * refusals (404 for what the caller may not see, 403 for what they may see but not do).
  */
@@ -85,12 +102,15 @@ export interface ResourceService<Dto, Create = never, Update = never, CsvRow = n
     query: Pick<ResourceListQuery, 'tenantId' | 'filter'>,
   ): Promise<AsyncIterable<Record<string, string>>>;
   /**
-   * CSV import of rows that passed the row schema: all in one transaction, or none (throws).
+   * CSV import: reads `csv` to its end inside one transaction, checking each batch against the
+   * database (recording refusals with `csv.rowError`) and writing it while `csv.failed` is false.
+   * The end of `csv` throws when any row was bad, which rolls the transaction back: all or none.
    * `tenantId` is the `?tenantId` of the upload: the sport a tenant-scoped import writes into.
+   * lib/import-batches.ts does the reading, the transaction and the statistics afterwards.
    */
   importRows?(
     caller: Caller,
-    rows: ImportRow<CsvRow>[],
+    csv: CsvImport<CsvRow>,
     target: { tenantId?: string | undefined },
   ): Promise<number>;
 }
@@ -99,21 +119,42 @@ export const IMPORT_FAILED = 'The file has errors; nothing was imported';
 /** An import answers at most this many row errors; a file that bad needs fixing at the source. */
 export const MAX_IMPORT_ERRORS = 100;
 /**
- * Data rows one import may hold. Every row is validated and written in one transaction, which
- * takes seconds at this size; larger files are split by whoever exports them.
+ * Data rows one import may hold. The file is read as it arrives and written in batches in one
+ * transaction (docs/performance.md has the times); larger files are split by whoever exports them.
  */
-export const MAX_IMPORT_ROWS = 50_000;
+export const MAX_IMPORT_ROWS = 200_000;
+/** The size of one CSV import's file (pictures keep MAX_UPLOAD_BYTES): 200,000 rows of ~330 bytes. */
+export const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
+export const IMPORT_TOO_LARGE = 'The file is too large. The maximum size of a CSV import is 64 MB.';
 
 export const tooManyImportRows = (rows: number) =>
   `The file has ${rows.toLocaleString('en-GB')} rows; at most ${MAX_IMPORT_ROWS.toLocaleString('en-GB')} can be imported at once. Split it into smaller files.`;
 
-/** The 400 of a failed CSV import; `errors` as the generic error display reads them (spec 8). */
-export function importFailed(errors: { description: string }[]): DomainError {
+/**
+ * The 400 of a failed CSV import; `errors` as the generic error display reads them (spec 8). `total`:
+ * how many errors there were, when only the first ones were kept.
+ */
+export function importFailed(errors: { description: string }[], total = errors.length): DomainError {
   const shown = errors.slice(0, MAX_IMPORT_ERRORS);
-  if (errors.length > shown.length) {
-    shown.push({ description: `… and ${errors.length - shown.length} more errors` });
+  if (total > shown.length) {
+    shown.push({ description: `… and ${total - shown.length} more errors` });
   }
   return new DomainError('invalid', IMPORT_FAILED, shown);
+}
+
+/** An import's row errors as they are found: the first MAX_IMPORT_ERRORS kept, the rest counted. */
+export class ImportErrors {
+  private readonly kept: { description: string }[] = [];
+  count = 0;
+
+  add(description: string): void {
+    this.count += 1;
+    if (this.kept.length < MAX_IMPORT_ERRORS) this.kept.push({ description });
+  }
+
+  failure(): DomainError {
+    return importFailed(this.kept, this.count);
+  }
 }
 
 /** `?take`: optional, because its absence means a different default with and without `page`. */

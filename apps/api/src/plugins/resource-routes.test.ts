@@ -1,9 +1,11 @@
+import { MAX_UPLOAD_BYTES } from '@transferdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MAX_IMPORT_ROWS } from '../lib/resource-list.ts';
+import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../lib/resource-list.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { multipartBody } from '../test/multipart.ts';
 import { resourceRoutes } from './resource-routes.ts';
+import { UPLOAD_INCOMPLETE } from './uploads.ts';
 
 /** Called with each row the probe's CSV schema validates. */
 let onRow: (name: string) => void = () => {};
@@ -28,7 +30,11 @@ const probe = {
   service: {
     list: async () => ({ data: [], currentPage: 1, lastPage: 1, perPage: 10, total: 0 }),
     get: async (_caller: unknown, id: string) => ({ id }),
-    importRows: async (_caller: unknown, rows: unknown[]) => rows.length,
+    importRows: async (_caller: unknown, csv: AsyncIterable<unknown[]>) => {
+      let imported = 0;
+      for await (const batch of csv) imported += batch.length;
+      return imported;
+    },
   },
 };
 
@@ -65,15 +71,63 @@ describe('CSV import of a large file', () => {
       errors: [
         {
           description:
-            'The file has 250,000 rows; at most 50,000 can be imported at once. Split it into smaller files.',
+            'The file has 250,000 rows; at most 200,000 can be imported at once. Split it into smaller files.',
         },
       ],
     });
   });
 
+  it('refuses one row more than the cap', async () => {
+    const response = await importCsv(csvOf(MAX_IMPORT_ROWS + 1));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      {
+        description:
+          'The file has 200,001 rows; at most 200,000 can be imported at once. Split it into smaller files.',
+      },
+    ]);
+  });
+
   it('takes a file of exactly the cap', async () => {
     const response = await importCsv(csvOf(MAX_IMPORT_ROWS));
     expect(response.json()).toEqual({ imported: MAX_IMPORT_ROWS });
+  });
+
+  it('takes a file larger than a picture may be', async () => {
+    const line = `${'x'.repeat(999)}\r\n`;
+    const rows = Math.ceil((MAX_UPLOAD_BYTES + 1) / line.length);
+    const response = await importCsv(`name\r\n${line.repeat(rows)}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ imported: rows });
+  });
+
+  it('refuses a file larger than an import may be with a 413', async () => {
+    const line = `${'x'.repeat(1022)}\r\n`;
+    const response = await importCsv(`name\r\n${line.repeat(MAX_IMPORT_BYTES / line.length + 1)}`);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: IMPORT_TOO_LARGE });
+  });
+
+  it('refuses a second file after the CSV, and a body cut off in the middle of it', async () => {
+    const csv = { name: 'file', value: csvOf(3), filename: 'probe.csv', contentType: 'text/csv' };
+    const twoFiles = await t.inject({
+      method: 'POST',
+      url: '/core/api/probe-rows/csv',
+      token,
+      ...multipartBody([csv, { ...csv, filename: 'again.csv' }]),
+    });
+    expect(twoFiles.statusCode).toBe(413);
+    expect(twoFiles.json()).toEqual({ error: 'Send one file at a time.' });
+    const { payload, headers } = multipartBody([{ ...csv, value: csvOf(20_000) }]);
+    const cut = await t.inject({
+      method: 'POST',
+      url: '/core/api/probe-rows/csv',
+      token,
+      headers,
+      payload: payload.subarray(0, payload.length / 2),
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json()).toEqual({ error: UPLOAD_INCOMPLETE });
   });
 
   it('answers other requests while it is still validating', async () => {

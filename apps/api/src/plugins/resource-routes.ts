@@ -1,25 +1,22 @@
-import { Readable } from 'node:stream';
 import { type Role, sortDirectionSchema } from '@transferdesk/shared';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type CsvReader, type CsvRecord, CsvSyntaxError, csvLine, readCsv, UTF8_BOM } from '../lib/csv.ts';
-import { ITEMS_PER_TURN, nextTurn } from '../lib/event-loop.ts';
+import { csvExportStream } from '../lib/csv.ts';
 import { errorResponses, paginatedSchema } from '../lib/http-schemas.ts';
 import {
-  type ImportRow,
-  importFailed,
+  IMPORT_TOO_LARGE,
   LIST_RULE,
+  MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
   type ResourceListQuery,
   type ResourceService,
   takeQuerySchema,
-  tooManyImportRows,
   withListTake,
 } from '../lib/resource-list.ts';
 import { authenticate, requireRoles, signedInUser } from './auth.ts';
-import { containsNul, NUL_MESSAGE } from './nul-bytes.ts';
-import { readUploadedFile, UPLOAD_FIELD } from './uploads.ts';
+import { openCsvImport } from './csv-import.ts';
+import { readUploadedFile, streamUploadedFile, UPLOAD_FIELD } from './uploads.ts';
 
 /** Who may call an endpoint: any signed-in user, or one of these roles (services refine it). */
 export type Access = 'authenticated' | readonly Role[];
@@ -80,7 +77,6 @@ const searchParams = z.object({
 const bearer = [{ bearerAuth: [] }];
 const optionSchema = z.object({ id: z.string(), name: z.string() });
 const importResultSchema = z.object({ imported: z.number().int() });
-const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** `true`/`false`/`1`/`0` as query text. */
 const queryFlag = z
@@ -90,111 +86,6 @@ const queryFlag = z
 function guard(access: Access | undefined): onRequestHookHandler {
   if (access === undefined) throw new Error('Each registered operation needs its access rule');
   return access === 'authenticated' ? authenticate : requireRoles(...access);
-}
-
-/** `Row 3, email: Enter a valid e-mail address` (spreadsheet row numbers, header = row 1). */
-
-export const rowError = (rowNumber: number, field: string | undefined, message: string) => ({
-  description: field ? `Row ${rowNumber}, ${field}: ${message}` : `Row ${rowNumber}: ${message}`,
-});
-
-const syntaxErrorAsImportError = (error: unknown) =>
-  error instanceof CsvSyntaxError ? importFailed([{ description: error.message }]) : error;
-
-/** Every data record, or a 400 naming the row count when there are more than MAX_IMPORT_ROWS. */
-async function readRecords(reader: CsvReader): Promise<CsvRecord[]> {
-  const records: CsvRecord[] = [];
-  let count = 0;
-  try {
-    for (const record of reader.records) {
-      count += 1;
-      // Past the cap only the count matters, for the message; the records are not kept.
-      if (count <= MAX_IMPORT_ROWS) records.push(record);
-      if (count % ITEMS_PER_TURN === 0) await nextTurn();
-    }
-  } catch (error) {
-    throw syntaxErrorAsImportError(error);
-  }
-  if (count > MAX_IMPORT_ROWS) throw importFailed([{ description: tooManyImportRows(count) }]);
-  return records;
-}
-
-/**
- * Validates EVERY row before anything is written, so that a file is imported whole or not at all
- * and its author sees every problem at once.
- */
-async function readImportRows<R>(
-  bytes: Uint8Array,
-  columns: readonly string[],
-  schema: z.ZodType<R>,
-): Promise<ImportRow<R>[]> {
-  let text: string;
-  try {
-    text = utf8.decode(bytes);
-  } catch {
-    throw importFailed([{ description: 'The file is not UTF-8 text; save it as "CSV UTF-8"' }]);
-  }
-  let reader: CsvReader;
-  try {
-    reader = readCsv(text);
-  } catch (error) {
-    throw syntaxErrorAsImportError(error);
-  }
-  const known = new Map(columns.map((column) => [column.toLowerCase(), column]));
-  const header = reader.header.map((name) => known.get(name.toLowerCase()));
-  const unknown = reader.header.filter((_, index) => header[index] === undefined);
-  if (unknown.length > 0 || reader.header.length === 0) {
-    throw importFailed([
-      {
-        description: `Row 1: unknown column ${unknown.map((name) => `"${name}"`).join(', ') || '""'}; the columns are ${columns.join(', ')}`,
-      },
-    ]);
-  }
-  const records = await readRecords(reader);
-  const errors: { description: string }[] = [];
-  const rows: ImportRow<R>[] = [];
-  for (const [position, record] of records.entries()) {
-    if (position > 0 && position % ITEMS_PER_TURN === 0) await nextTurn();
-    if (record.fields.length > header.length) {
-      errors.push(
-        rowError(record.rowNumber, undefined, `${record.fields.length} fields, but ${header.length} columns`),
-      );
-      continue;
-    }
-    const values: Record<string, string> = Object.fromEntries(columns.map((column) => [column, '']));
-    const withNul: string[] = [];
-    header.forEach((column, index) => {
-      const field = record.fields[index] ?? '';
-      if (!column) return;
-      values[column] = field;
-      if (containsNul(field)) withNul.push(column);
-    });
-    // PostgreSQL cannot store a NUL; the row schemas know nothing of it.
-    if (withNul.length > 0) {
-      for (const column of withNul) errors.push(rowError(record.rowNumber, column, NUL_MESSAGE));
-      continue;
-    }
-    const result = schema.safeParse(values);
-    if (result.success) {
-      rows.push({ rowNumber: record.rowNumber, value: result.data });
-      continue;
-    }
-    const seen = new Set<string>();
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] === undefined ? undefined : String(issue.path[0]);
-      if (seen.has(field ?? '')) continue;
-      seen.add(field ?? '');
-      errors.push(rowError(record.rowNumber, field, issue.message));
-    }
-  }
-  if (errors.length > 0) throw importFailed(errors);
-  return rows;
-}
-
-/** The export as a stream: BOM, header, then the rows as the service yields them. */
-async function* csvStream(columns: readonly string[], rows: AsyncIterable<Record<string, string>>) {
-  yield UTF8_BOM + csvLine(columns);
-  for await (const row of rows) yield csvLine(columns.map((column) => row[column] ?? ''));
 }
 
 /**
@@ -296,7 +187,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${filename}"`)
           .header('cache-control', 'no-store')
-          .send(Readable.from(csvStream(columns, await exportRows(caller(request), request.query)))),
+          .send(csvExportStream(columns, await exportRows(caller(request), request.query))),
     );
   }
 
@@ -312,17 +203,30 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
           summary: `Import ${noun.many} from CSV`,
           description:
             `multipart/form-data with one field \`${UPLOAD_FIELD}\`: UTF-8 (a byte order mark is fine), \`,\` or \`;\` ` +
-            `separated, a header row naming the columns (${columns.join(', ')}). Tenant-scoped resources import into the sport named by \`?tenantId\`. Every row is checked first; ` +
-            `any bad row answers 400 with \`errors: [{ description: "Row 3, email: ..." }]\` and nothing is written.`,
+            `separated, a header row naming the columns (${columns.join(', ')}), at most ${MAX_IMPORT_ROWS.toLocaleString('en-GB')} rows and ` +
+            `${MAX_IMPORT_BYTES / 1024 / 1024} MB. Tenant-scoped resources import into the sport named by \`?tenantId\`. The file is read, checked and ` +
+            'written in batches as it arrives, in one transaction; any bad row answers 400 with ' +
+            '`errors: [{ description: "Row 3, email: ..." }]` (at most 100) and nothing is written.',
           consumes: ['multipart/form-data'],
           querystring: baseListQuery.pick({ tenantId: true }),
           response: { 200: importResultSchema, ...errorResponses(400, 401, 403, 413) },
         },
       },
       async (request) => {
-        const rows = await readImportRows(await readUploadedFile(request), columns, row);
-        const target = { tenantId: request.query.tenantId };
-        return { imported: rows.length === 0 ? 0 : await importRows(caller(request), rows, target) };
+        const file = await streamUploadedFile(request, {
+          bytes: MAX_IMPORT_BYTES,
+          message: IMPORT_TOO_LARGE,
+        });
+        const csv = await openCsvImport(file, columns, row);
+        try {
+          if (csv.empty) return { imported: await csv.finish() };
+          const imported = await importRows(caller(request), csv, { tenantId: request.query.tenantId });
+          if (!csv.finished)
+            throw new Error(`${noun.many}: importRows returned before reading the whole file`);
+          return { imported };
+        } finally {
+          if (!csv.finished) csv.close();
+        }
       },
     );
   }

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { API_BASE, MAX_UPLOAD_BYTES } from '@transferdesk/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -40,28 +40,89 @@ function isFastifyError(error: unknown): boolean {
   return typeof code === 'string' && code.startsWith('FST_');
 }
 
+/** What a failed read of the form becomes: our refusals and the multipart limits as they are, else a 400. */
+function uploadError(error: unknown): unknown {
+  if (error instanceof DomainError || isFastifyError(error)) return error;
+  return new DomainError('invalid', UPLOAD_INCOMPLETE);
+}
+
+const missingFile = () =>
+  new DomainError('invalid', VALIDATION_FAILED, [`${UPLOAD_FIELD}: A file is required`]);
+
+/**
+ * The request's `file` field as it arrives, for files too large to hold (CSV imports): at most
+ * `limit.bytes`, past which reading throws a 413 saying `limit.message`. After the file the rest of
+ * the form is read, so that a second file is refused (FST_FILES_LIMIT, a 413) before the reader
+ * sees the end. A reader that stops early has the rest of the file discarded.
+ */
+export async function streamUploadedFile(
+  request: FastifyRequest,
+  limit: { bytes: number; message: string },
+): Promise<AsyncIterable<Uint8Array>> {
+  if (!request.isMultipart()) throw missingFile();
+  const parts = request.parts({ limits: { fileSize: limit.bytes } })[Symbol.asyncIterator]();
+  const nextPart = async () => {
+    try {
+      return await parts.next();
+    } catch (error) {
+      throw uploadError(error);
+    }
+  };
+  let part: MultipartFile | undefined;
+  while (!part) {
+    const next = await nextPart();
+    if (next.done) throw missingFile();
+    if (next.value.type !== 'file') continue;
+    if (next.value.fieldname !== UPLOAD_FIELD) {
+      next.value.file.resume();
+      throw missingFile();
+    }
+    part = next.value;
+  }
+  const { file } = part;
+  const tooLarge = () => new DomainError('tooLarge', limit.message);
+  return (async function* fileChunks() {
+    let read = false;
+    try {
+      try {
+        for await (const chunk of file) {
+          if (file.truncated) throw tooLarge();
+          yield chunk as Buffer;
+        }
+      } catch (error) {
+        throw uploadError(error);
+      }
+      // busboy ends a file at the limit, marking it truncated.
+      if (file.truncated) throw tooLarge();
+      read = true;
+      for (let next = await nextPart(); !next.done; next = await nextPart()) {
+        if (next.value.type === 'file') next.value.file.resume();
+      }
+    } finally {
+      if (!read) file.resume();
+    }
+  })();
+}
+
 /**
  * The bytes of the request's `file` field; a missing file is a validation error naming the field.
  * The whole form is read, so that a second file is refused (FST_FILES_LIMIT, a 413) rather than
  * silently dropped, and a body cut off mid-part is a 400 rather than the parser's bare error.
  */
 export async function readUploadedFile(request: FastifyRequest): Promise<Uint8Array> {
-  const missing = () =>
-    new DomainError('invalid', VALIDATION_FAILED, [`${UPLOAD_FIELD}: A file is required`]);
-  if (!request.isMultipart()) throw missing();
+  if (!request.isMultipart()) throw missingFile();
   let bytes: Buffer | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
-      if (part.fieldname !== UPLOAD_FIELD) throw missing();
+      if (part.fieldname !== UPLOAD_FIELD) throw missingFile();
       // Throws FST_REQ_FILE_TOO_LARGE past the limit, which the errors plugin answers with 413.
       bytes = await part.toBuffer();
     }
   } catch (error) {
-    if (error instanceof DomainError || isFastifyError(error)) throw error;
-    throw new DomainError('invalid', UPLOAD_INCOMPLETE);
+    throw uploadError(error);
   }
-  if (!bytes) throw missing();
+  if (!bytes) throw missingFile();
   return bytes;
 }
 

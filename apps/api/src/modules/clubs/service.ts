@@ -12,15 +12,15 @@ import { and, asc, eq, gt, inArray, isNull, like, type SQL, sql } from 'drizzle-
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { clubs, contacts, leagues, teams, tenants } from '../../db/schema/index.ts';
+import { bulkInsert } from '../../lib/bulk-insert.ts';
 import { contactKeys } from '../../lib/contact-keys.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { mapWithTurns, nextTurn } from '../../lib/event-loop.ts';
 import { replaceStoredImage } from '../../lib/images.ts';
+import { importInBatches } from '../../lib/import-batches.ts';
 import {
   type Caller,
+  type CsvImport,
   escapeLike,
-  type ImportRow,
-  importFailed,
   listRows,
   type ResourceListQuery,
 } from '../../lib/resource-list.ts';
@@ -39,7 +39,7 @@ import { CLUB_SEARCH_LIMIT, type ClubCsvRow, type ClubOption, MAX_CAMPAIGN_ID } 
 
 const IMAGE_FOLDER = 'clubs';
 const VALIDATION_FAILED = 'Validation failed';
-/** Rows per INSERT of an import and per query of an export. */
+/** Rows per query of an export and per UPDATE of contacts' search keys. */
 const BATCH = 500;
 
 export const CLUB_MESSAGES = {
@@ -415,7 +415,7 @@ export function createClubService({ db, storage }: { db: Db; storage: Storage })
     /** Into the sport of `?tenantId`; teams by name within that sport; all rows or none. */
     async importRows(
       caller: Caller,
-      rows: ImportRow<ClubCsvRow>[],
+      csv: CsvImport<ClubCsvRow>,
       target: { tenantId?: string | undefined },
     ): Promise<number> {
       const { tenantId } = target;
@@ -426,23 +426,14 @@ export function createClubService({ db, storage }: { db: Db; storage: Storage })
         .from(teams)
         .where(eq(teams.tenantId, tenantId));
       const teamIds = new Map(sportTeams.map((team) => [team.nameSort, team.id]));
-      const errors: { description: string }[] = [];
-      const values = await mapWithTurns(rows, ({ rowNumber, value: { team, ...row } }) => {
-        const teamId = team ? teamIds.get(sortKey(team)) : null;
-        if (teamId === undefined) {
-          errors.push({ description: `Row ${rowNumber}, team: No team named "${team}" in this sport` });
-        }
-        return { ...clubValues(row), tenantId, teamId: teamId ?? null };
+      return importInBatches(db, csv, { analyze: [clubs] }, async (tx, batch) => {
+        const values = batch.map(({ rowNumber, value: { team, ...row } }) => {
+          const teamId = team ? teamIds.get(sortKey(team)) : null;
+          if (teamId === undefined) csv.rowError(rowNumber, 'team', `No team named "${team}" in this sport`);
+          return { ...clubValues(row), tenantId, teamId: teamId ?? null };
+        });
+        if (!csv.failed) await bulkInsert(tx, clubs, values);
       });
-      if (errors.length > 0) throw importFailed(errors);
-      await db.transaction(async (tx) => {
-        for (let start = 0; start < values.length; start += BATCH) {
-          await tx.insert(clubs).values(values.slice(start, start + BATCH));
-          // PGlite answers within the same turn, so without this the whole transaction is one turn.
-          await nextTurn();
-        }
-      });
-      return values.length;
     },
   };
 }

@@ -9,6 +9,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, tenants } from '../../db/schema/index.ts';
+import { IMPORT_BATCH } from '../../lib/resource-list.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { multipartBody, TINY_PNG } from '../../test/multipart.ts';
 
@@ -467,6 +468,23 @@ describe('contact CSV', () => {
       { description: 'Row 3, club: No club named "No Such Club" in this sport' },
     ]);
     expect(await contactCount()).toBe(before);
+  });
+
+  it('writes none of the earlier batches when a row of the last batch is bad', async () => {
+    const before = await contactCount();
+    const tag = `Batch${randomBytes(3).toString('hex')}`;
+    // 1,200 good rows fill the first batches, which are written before the last row is read.
+    const good = Array.from({ length: IMPORT_BATCH * 2 + 200 }, (_, index) => `${tag};Row ${index}`);
+    for (const [last, error] of [
+      ['Lost;Row;No Such Club', 'Row 1202, club: No club named "No Such Club" in this sport'],
+      ['Bad;Row;;nope', 'Row 1202, email: Enter a valid e-mail address'],
+    ] as const) {
+      const csv = ['firstName;lastName;club;email', ...good, last].join('\r\n');
+      const response = await importCsv(football(), csv);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([{ description: error }]);
+      expect(await contactCount()).toBe(before);
+    }
   });
 
   it('imports only into a sport the caller administers', async () => {

@@ -1,4 +1,4 @@
-import { contactFormSchema } from '@transferdesk/shared';
+import { contactFields, hasAName, nameRequired } from '@transferdesk/shared';
 import { z } from 'zod';
 
 /** The contract's contact search answers at most this many. */
@@ -61,7 +61,8 @@ const FALSE_WORDS = new Set(['false', 'no', '0']);
 function cellsToForm(record: unknown): unknown {
   if (typeof record !== 'object' || record === null) return record;
   const form: Record<string, unknown> = {};
-  for (const [column, cell] of Object.entries(record)) {
+  for (const column in record) {
+    const cell = (record as Record<string, unknown>)[column];
     const text = typeof cell === 'string' ? cell.trim() : cell;
     if (typeof text !== 'string' || !OPTIONAL_COLUMNS.has(column)) form[column] = text;
     else if (text === '') form[column] = undefined;
@@ -74,9 +75,13 @@ function cellsToForm(record: unknown): unknown {
   return form;
 }
 
-/** One CSV row: the form's rules (a first or last name, e-mail, choices, measures) plus the club's name. */
+/**
+ * One CSV row: the form's rules (a first or last name, e-mail, choices, measures) plus the club's
+ * name. The form's fields extended rather than intersected with `{ club }`: an intersection parses
+ * each row twice and merges the results, half the time of a 100,000-row import's validation.
+ */
 export const contactCsvRowSchema = z.preprocess(
   cellsToForm,
-  z.object({ club: z.string().trim() }).and(contactFormSchema),
+  contactFields.extend({ club: z.string().trim() }).refine(hasAName, nameRequired()),
 );
 export type ContactCsvRow = z.output<typeof contactCsvRowSchema>;

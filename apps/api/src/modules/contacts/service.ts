@@ -11,16 +11,16 @@ import { and, asc, eq, gt, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { clubs, contacts, tenants } from '../../db/schema/index.ts';
+import { bulkInsert } from '../../lib/bulk-insert.ts';
 import { contactKeys } from '../../lib/contact-keys.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { mapWithTurns, nextTurn } from '../../lib/event-loop.ts';
 import { sanitizePostHtml } from '../../lib/html.ts';
 import { replaceStoredImage } from '../../lib/images.ts';
+import { importInBatches } from '../../lib/import-batches.ts';
 import {
   type Caller,
+  type CsvImport,
   escapeLike,
-  type ImportRow,
-  importFailed,
   listRows,
   type ResourceListQuery,
 } from '../../lib/resource-list.ts';
@@ -38,7 +38,7 @@ import { CONTACT_SEARCH_LIMIT, type ContactCsvRow } from './schemas.ts';
 
 const IMAGE_FOLDER = 'contacts';
 const VALIDATION_FAILED = 'Validation failed';
-/** Rows per INSERT of an import and per query of an export. */
+/** Rows per query of an export. */
 const BATCH = 500;
 
 export const CONTACT_MESSAGES = {
@@ -145,7 +145,11 @@ function toContact(row: ContactRow): Contact {
 /** The form's fields as columns; the description is sanitised (it is rendered as HTML). */
 function contactValues(input: Omit<ContactCreate, 'tenantId' | 'clubId'>) {
   const { playerCVLink, description, ...rest } = input;
-  return { ...rest, playerCvLink: playerCVLink, description: sanitizePostHtml(description, 'description') };
+  // Into `rest`, a copy already: a CSV import makes this object for every row.
+  return Object.assign(rest, {
+    playerCvLink: playerCVLink,
+    description: sanitizePostHtml(description, 'description'),
+  });
 }
 
 /** The contact export's cells: text as it is, the rest as the import reads it back. */
@@ -397,7 +401,7 @@ export function createContactService({ db, storage }: { db: Db; storage: Storage
     /** Into the sport of `?tenantId`; clubs by name among the sport's clubs that are not deleted. */
     async importRows(
       caller: Caller,
-      rows: ImportRow<ContactCsvRow>[],
+      csv: CsvImport<ContactCsvRow>,
       target: { tenantId?: string | undefined },
     ): Promise<number> {
       const { tenantId } = target;
@@ -409,35 +413,27 @@ export function createContactService({ db, storage }: { db: Db; storage: Storage
         .where(and(eq(clubs.tenantId, tenantId), isNull(clubs.deletedAt)));
       const byName = new Map<string, { id: string; name: string }[]>();
       for (const club of sportClubs) byName.set(club.nameSort, [...(byName.get(club.nameSort) ?? []), club]);
-      const errors: { description: string }[] = [];
-      const values = await mapWithTurns(rows, ({ rowNumber, value: { club, ...fields } }) => {
-        const matches = club ? (byName.get(sortKey(club)) ?? []) : [];
-        if (club && matches.length !== 1) {
-          errors.push({
-            description:
+      return importInBatches(db, csv, { analyze: [contacts] }, async (tx, batch) => {
+        const values = batch.map(({ rowNumber, value: { club, ...fields } }) => {
+          const matches = club ? (byName.get(sortKey(club)) ?? []) : [];
+          if (club && matches.length !== 1) {
+            csv.rowError(
+              rowNumber,
+              'club',
               matches.length === 0
-                ? `Row ${rowNumber}, club: No club named "${club}" in this sport`
-                : `Row ${rowNumber}, club: ${matches.length} clubs are named "${club}"; import this contact by hand`,
+                ? `No club named "${club}" in this sport`
+                : `${matches.length} clubs are named "${club}"; import this contact by hand`,
+            );
+          }
+          const found = matches.length === 1 ? matches[0] : undefined;
+          return Object.assign(contactValues(fields), contactKeys(fields, found?.name), {
+            tenantId,
+            clubId: found?.id ?? null,
+            isPlayer: false,
           });
-        }
-        const found = matches.length === 1 ? matches[0] : undefined;
-        return {
-          ...contactValues(fields),
-          ...contactKeys(fields, found?.name),
-          tenantId,
-          clubId: found?.id ?? null,
-          isPlayer: false,
-        };
+        });
+        if (!csv.failed) await bulkInsert(tx, contacts, values);
       });
-      if (errors.length > 0) throw importFailed(errors);
-      await db.transaction(async (tx) => {
-        for (let start = 0; start < values.length; start += BATCH) {
-          await tx.insert(contacts).values(values.slice(start, start + BATCH));
-          // PGlite answers within the same turn, so without this the whole transaction is one turn.
-          await nextTurn();
-        }
-      });
-      return values.length;
     },
   };
 }

@@ -15,6 +15,7 @@ import {
   playerTeams,
   videoInfos,
 } from '../../db/schema/index.ts';
+import { bulkInsert } from '../../lib/bulk-insert.ts';
 
 /**
  * A player's lists as a write replaces them: a list sent replaces the stored one, a list left out is
@@ -138,7 +139,7 @@ export async function insertImportedContracts(
   const values = rows.flatMap(({ playerId, contracts }) =>
     contracts.map(({ id: _id, ...contract }) => ({ ...contract, tenantId, contactId: playerId })),
   );
-  if (values.length > 0) await tx.insert(playerContracts).values(values);
+  await bulkInsert(tx, playerContracts, values);
 }
 
 /** Positions of many new players in one insert. */
@@ -146,7 +147,7 @@ export async function insertImportedPositions(tx: Tx, rows: { playerId: string; 
   const values = rows.flatMap(({ playerId, positionIds }) =>
     positionIds.map((positionId) => ({ contactId: playerId, positionId })),
   );
-  if (values.length > 0) await tx.insert(playerPositions).values(values);
+  await bulkInsert(tx, playerPositions, values);
 }
 
 /** The contracts of many players, for the export's flat columns. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   contractFormSchema,
   hasAName,
@@ -21,20 +22,23 @@ import {
   clubs,
   contacts,
   contractStatuses,
+  playerContracts,
   playerLevels,
+  playerPositions,
   positions,
   valutas,
 } from '../../db/schema/index.ts';
+import { bulkInsert } from '../../lib/bulk-insert.ts';
 import { contactKeys } from '../../lib/contact-keys.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { mapWithTurns, nextTurn } from '../../lib/event-loop.ts';
 import { sanitizePostHtml } from '../../lib/html.ts';
 import { replaceStoredImage } from '../../lib/images.ts';
+import { importInBatches } from '../../lib/import-batches.ts';
 import {
   type Caller,
+  type CsvImport,
   escapeLike,
   type ImportRow,
-  importFailed,
   listRows,
   type ResourceListQuery,
 } from '../../lib/resource-list.ts';
@@ -68,7 +72,7 @@ import { clubName, sportIdProblems } from './sport-ids.ts';
 
 const IMAGE_FOLDER = 'players';
 const VALIDATION_FAILED = 'Validation failed';
-/** Rows per INSERT of an import and per query of an export. */
+/** Rows per query of an export. */
 const BATCH = 500;
 
 export const PLAYER_IMPORT_MESSAGES = {
@@ -355,17 +359,16 @@ export function createPlayerService({ db, storage }: { db: Db; storage: Storage 
      */
     async importRows(
       caller: Caller,
-      rows: ImportRow<PlayerCsvRow>[],
+      csv: CsvImport<PlayerCsvRow>,
       target: { tenantId?: string | undefined },
     ): Promise<number> {
       const { tenantId } = target;
       if (!tenantId) throw invalid([`tenantId: ${PLAYER_IMPORT_MESSAGES.noSport}`]);
       await assertTenantAccess(db, caller, tenantId);
       const names = await sportNames(db, tenantId);
-      const errors: { description: string }[] = [];
       const rowError = (rowNumber: number, field: string, message: string) =>
-        errors.push({ description: `Row ${rowNumber}, ${field}: ${message}` });
-      const prepared = await mapWithTurns(rows, ({ rowNumber, value }) => {
+        csv.rowError(rowNumber, field, message);
+      const prepare = ({ rowNumber, value }: ImportRow<PlayerCsvRow>) => {
         const one = (field: string, map: Map<string, string[]>, name: string, what: string) => {
           if (!name) return null;
           const ids = map.get(sortKey(name)) ?? [];
@@ -439,23 +442,25 @@ export function createPlayerService({ db, storage }: { db: Db; storage: Storage 
           positionIds,
           contracts,
         };
-      });
-      if (errors.length > 0) throw importFailed(errors);
-      await db.transaction(async (tx) => {
-        for (let start = 0; start < prepared.length; start += BATCH) {
-          const batch = prepared.slice(start, start + BATCH);
-          const created = await tx
-            .insert(contacts)
-            .values(batch.map((row) => row.values))
-            .returning({ id: contacts.id });
-          const withIds = batch.map((row, index) => ({ ...row, playerId: created[index]?.id ?? '' }));
+      };
+      return importInBatches(
+        db,
+        csv,
+        { analyze: [contacts, playerPositions, playerContracts] },
+        async (tx, batch) => {
+          const prepared = batch.map(prepare);
+          if (csv.failed) return;
+          // Ids made here, so that positions and contracts need no answer from the insert.
+          const withIds = prepared.map((row) => ({ ...row, playerId: randomUUID() }));
+          await bulkInsert(
+            tx,
+            contacts,
+            withIds.map((row) => ({ ...row.values, id: row.playerId })),
+          );
           await insertImportedPositions(tx, withIds);
           await insertImportedContracts(tx, tenantId, withIds);
-          // PGlite answers within the same turn, so without this the whole transaction is one turn.
-          await nextTurn();
-        }
-      });
-      return prepared.length;
+        },
+      );
     },
   };
 }

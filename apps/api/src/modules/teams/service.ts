@@ -17,12 +17,13 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { clubs, leagues, teams } from '../../db/schema/index.ts';
+import { bulkInsert } from '../../lib/bulk-insert.ts';
 import { DomainError } from '../../lib/errors.ts';
+import { importInBatches } from '../../lib/import-batches.ts';
 import {
   type Caller,
+  type CsvImport,
   escapeLike,
-  type ImportRow,
-  importFailed,
   listRows,
   type ResourceListQuery,
 } from '../../lib/resource-list.ts';
@@ -39,7 +40,6 @@ import {
 export const TEAM_SEARCH_LIMIT = 20;
 /** Export reads this many teams per query, so that a large export never sits in memory. */
 const EXPORT_BATCH = 500;
-const IMPORT_CHUNK = 1000;
 
 /** CSV columns: the league by name (unique within a sport) and its country, as people read them. */
 export const TEAM_CSV_COLUMNS = ['name', 'league', 'leagueCountry'] as const;
@@ -281,7 +281,7 @@ export function createTeamService({ db }: { db: Db }) {
      */
     async importRows(
       caller: Caller,
-      rows: ImportRow<TeamCsvRow>[],
+      csv: CsvImport<TeamCsvRow>,
       target: { tenantId?: string | undefined },
     ): Promise<number> {
       const tenantId = target.tenantId;
@@ -299,44 +299,37 @@ export function createTeamService({ db }: { db: Db }) {
         .from(teams)
         .where(eq(teams.tenantId, tenantId));
       const taken = new Set(existing.map((row) => row.nameSort));
-
-      const errors: { description: string }[] = [];
-      const error = (rowNumber: number, field: string, message: string) =>
-        errors.push({ description: `Row ${rowNumber}, ${field}: ${message}` });
+      // The first row of each name in the file, across batches.
       const seen = new Map<string, number>();
-      const values: (typeof teams.$inferInsert)[] = [];
-      for (const { rowNumber, value } of rows) {
-        const nameSort = sortKey(value.name);
-        const league = leagueByName.get(sortKey(value.league));
-        const firstRow = seen.get(nameSort);
-        if (firstRow !== undefined)
-          error(rowNumber, 'name', `The file already has this team in row ${firstRow}`);
-        else if (taken.has(nameSort)) error(rowNumber, 'name', TEAM_NAME_TAKEN);
-        seen.set(nameSort, firstRow ?? rowNumber);
-        if (!league) {
-          error(rowNumber, 'league', `This sport has no league named "${value.league}"`);
-        } else if (value.leagueCountry && sortKey(value.leagueCountry) !== sortKey(league.countryName)) {
-          error(
-            rowNumber,
-            'leagueCountry',
-            `The league "${value.league}" is in ${league.countryName || 'no country'}, not ${value.leagueCountry}`,
-          );
-        }
-        if (league) values.push({ tenantId, name: value.name, nameSort, leagueId: league.id });
-      }
-      if (errors.length > 0) throw importFailed(errors);
+
       try {
-        await db.transaction(async (tx) => {
-          // In chunks: one statement may carry at most 65,535 parameters.
-          for (let start = 0; start < values.length; start += IMPORT_CHUNK) {
-            await tx.insert(teams).values(values.slice(start, start + IMPORT_CHUNK));
+        return await importInBatches(db, csv, { analyze: [teams] }, async (tx, batch) => {
+          const values: (typeof teams.$inferInsert)[] = [];
+          for (const { rowNumber, value } of batch) {
+            const nameSort = sortKey(value.name);
+            const league = leagueByName.get(sortKey(value.league));
+            const firstRow = seen.get(nameSort);
+            if (firstRow !== undefined) {
+              csv.rowError(rowNumber, 'name', `The file already has this team in row ${firstRow}`);
+            } else if (taken.has(nameSort)) csv.rowError(rowNumber, 'name', TEAM_NAME_TAKEN);
+            seen.set(nameSort, firstRow ?? rowNumber);
+            if (!league) {
+              csv.rowError(rowNumber, 'league', `This sport has no league named "${value.league}"`);
+            } else if (value.leagueCountry && sortKey(value.leagueCountry) !== sortKey(league.countryName)) {
+              csv.rowError(
+                rowNumber,
+                'leagueCountry',
+                `The league "${value.league}" is in ${league.countryName || 'no country'}, not ${value.leagueCountry}`,
+              );
+            }
+            if (league) values.push({ tenantId, name: value.name, nameSort, leagueId: league.id });
           }
+          if (!csv.failed) await bulkInsert(tx, teams, values);
         });
       } catch (cause) {
         if (isUniqueViolation(cause)) throw nameTaken();
         throw cause;
       }
-      return values.length;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   MESSAGES,
   type Paginated,
@@ -16,15 +16,15 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { sessions, tenants, userRoles, users, userTenants } from '../../db/schema/index.ts';
+import { bulkInsert } from '../../lib/bulk-insert.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { mapWithTurns, nextTurn } from '../../lib/event-loop.ts';
 import { replaceStoredImage } from '../../lib/images.ts';
+import { importInBatches } from '../../lib/import-batches.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import {
   type Caller,
+  type CsvImport,
   escapeLike,
-  type ImportRow,
-  importFailed,
   listRows,
   type ResourceListQuery,
   type ResourceOption,
@@ -53,8 +53,6 @@ export const EMAIL_IN_USE = 'This e-mail address is already in use';
 export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Enter your current password to change your e-mail address';
 export const USER_OPTION_NAMES = ['roles', 'tenants'] as const;
 
-/** Rows per INSERT of an import: well below PostgreSQL's 65,535 parameters, few round trips. */
-const INSERT_BATCH = 1000;
 /** Rows per query of an export. */
 const EXPORT_BATCH = 1000;
 
@@ -612,96 +610,92 @@ export function createUserService({ db, storage }: { db: Db; storage: Storage })
       return exportBatches(caller, scope, own);
     },
     /**
-     * New users from CSV rows the row schema accepted: checked against the database and D9 first
-     * (every problem reported by row), then written in one transaction. Imported users have no
-     * usable password; they set one through forgot-password (D13).
+     * New users from CSV rows the row schema accepted, batch by batch: each checked against the
+     * database and D9 (every problem reported by row), all written in one transaction or none.
+     * Imported users have no usable password; they set one through forgot-password (D13).
      */
-    async importRows(caller: Caller, rows: ImportRow<UserCsvRow>[]): Promise<number> {
-      const errors: { description: string }[] = [];
-      const fail = (rowNumber: number, field: string, message: string) =>
-        errors.push({ description: `Row ${rowNumber}, ${field}: ${message}` });
-
+    async importRows(caller: Caller, csv: CsvImport<UserCsvRow>): Promise<number> {
       const allTenants = await db.select({ id: tenants.id, name: tenants.name }).from(tenants);
       const tenantByKey = new Map(allTenants.map((tenant) => [sortKey(tenant.name), tenant.id]));
       const own = isSuperadmin(caller) ? null : new Set(await tenantIdsOf(caller.id));
-
-      const emails = rows.map((row) => row.value.email.toLowerCase());
-      const taken = new Set<string>();
-      for (let start = 0; start < emails.length; start += INSERT_BATCH) {
-        const found = await db
-          .select({ email: sql<string>`lower(${users.email})` })
-          .from(users)
-          .where(inArray(sql`lower(${users.email})`, emails.slice(start, start + INSERT_BATCH)));
-        for (const row of found) taken.add(row.email);
-      }
-
+      // Per address of the file: its first row, and whether it was in use before the import.
       const firstRowOf = new Map<string, number>();
-      const prepared = await mapWithTurns(rows, ({ rowNumber, value }) => {
-        const email = value.email.toLowerCase();
-        if (taken.has(email)) fail(rowNumber, 'email', EMAIL_IN_USE);
-        const earlier = firstRowOf.get(email);
-        if (earlier !== undefined) fail(rowNumber, 'email', `The same e-mail address is in row ${earlier}`);
-        else firstRowOf.set(email, rowNumber);
-        if (!isSuperadmin(caller) && value.roles.includes('Superadmin')) {
-          fail(rowNumber, 'roles', D9_MESSAGES.grantSuperadmin);
-        }
-        const tenantIds: string[] = [];
-        for (const name of value.tenants) {
-          const id = tenantByKey.get(sortKey(name));
-          if (!id) fail(rowNumber, 'tenants', `No sport is named "${name}"`);
-          else if (own && !own.has(id))
-            fail(rowNumber, 'tenants', `${D9_MESSAGES.foreignTenant} ("${name}")`);
-          else if (!tenantIds.includes(id)) tenantIds.push(id);
-        }
-        if (own && value.tenants.length === 0) fail(rowNumber, 'tenants', D9_MESSAGES.noTenant);
-        if (own && isMultiSportAdmin({ roles: value.roles, tenantIds })) {
-          fail(rowNumber, 'roles', D33_MESSAGES.multiSportAdmin);
-        }
-        return { value, tenantIds };
-      });
-      if (errors.length > 0) {
-        throw importFailed(errors);
-      }
+      const taken = new Set<string>();
 
-      await conflicts(() =>
-        db.transaction(async (tx) => {
-          for (let start = 0; start < prepared.length; start += INSERT_BATCH) {
-            if (start > 0) await nextTurn();
-            const batch = prepared.slice(start, start + INSERT_BATCH);
-            const created = await tx
-              .insert(users)
-              .values(
-                batch.map(({ value }) => {
-                  const name = value.name ?? '';
-                  const surname = value.surname ?? '';
-                  return {
-                    email: value.email,
-                    name,
-                    surname,
-                    ...userKeys({ name, surname, email: value.email }),
-                    phoneNumber: value.phoneNumber,
-                    title: value.title,
-                    location: value.location,
-                    birthday: value.birthday ?? null,
-                    // Not an argon2 hash, so no password matches it (verifyPassword reads it as wrong).
-                    passwordHash: `!imported:${randomBytes(16).toString('hex')}`,
-                  };
-                }),
-              )
-              .returning({ id: users.id });
-            const links = batch.map((row, index) => ({ ...row, id: created[index]?.id ?? '' }));
-            const roleRows = links.flatMap(({ id, value }) =>
-              value.roles.map((role) => ({ userId: id, role })),
-            );
-            const tenantRows = links.flatMap(({ id, tenantIds }) =>
-              tenantIds.map((tenantId) => ({ userId: id, tenantId })),
-            );
-            if (roleRows.length > 0) await tx.insert(userRoles).values(roleRows);
-            if (tenantRows.length > 0) await tx.insert(userTenants).values(tenantRows);
+      return conflicts(() =>
+        importInBatches(db, csv, { analyze: [users, userRoles, userTenants] }, async (tx, batch) => {
+          // Only addresses new to the file: the earlier ones may be this import's own rows by now.
+          const unseen = [
+            ...new Set(
+              batch.map(({ value }) => value.email.toLowerCase()).filter((email) => !firstRowOf.has(email)),
+            ),
+          ];
+          if (unseen.length > 0) {
+            const found = await tx
+              .select({ email: sql<string>`lower(${users.email})` })
+              .from(users)
+              .where(inArray(sql`lower(${users.email})`, unseen));
+            for (const row of found) taken.add(row.email);
           }
+          const prepared = batch.map(({ rowNumber, value }) => {
+            const fail = (field: string, message: string) => csv.rowError(rowNumber, field, message);
+            const email = value.email.toLowerCase();
+            if (taken.has(email)) fail('email', EMAIL_IN_USE);
+            const earlier = firstRowOf.get(email);
+            if (earlier !== undefined) fail('email', `The same e-mail address is in row ${earlier}`);
+            else firstRowOf.set(email, rowNumber);
+            if (!isSuperadmin(caller) && value.roles.includes('Superadmin')) {
+              fail('roles', D9_MESSAGES.grantSuperadmin);
+            }
+            const tenantIds: string[] = [];
+            for (const name of value.tenants) {
+              const id = tenantByKey.get(sortKey(name));
+              if (!id) fail('tenants', `No sport is named "${name}"`);
+              else if (own && !own.has(id)) fail('tenants', `${D9_MESSAGES.foreignTenant} ("${name}")`);
+              else if (!tenantIds.includes(id)) tenantIds.push(id);
+            }
+            if (own && value.tenants.length === 0) fail('tenants', D9_MESSAGES.noTenant);
+            if (own && isMultiSportAdmin({ roles: value.roles, tenantIds })) {
+              fail('roles', D33_MESSAGES.multiSportAdmin);
+            }
+            return { value, tenantIds };
+          });
+          if (csv.failed) return;
+          // Ids made here, so that roles and sports need no answer from the insert.
+          const links = prepared.map((row) => ({ ...row, id: randomUUID() }));
+          await bulkInsert(
+            tx,
+            users,
+            links.map(({ id, value }) => {
+              const name = value.name ?? '';
+              const surname = value.surname ?? '';
+              return {
+                id,
+                email: value.email,
+                name,
+                surname,
+                ...userKeys({ name, surname, email: value.email }),
+                phoneNumber: value.phoneNumber,
+                title: value.title,
+                location: value.location,
+                birthday: value.birthday ?? null,
+                // Not an argon2 hash, so no password matches it (verifyPassword reads it as wrong).
+                passwordHash: `!imported:${randomBytes(16).toString('hex')}`,
+              };
+            }),
+          );
+          await bulkInsert(
+            tx,
+            userRoles,
+            links.flatMap(({ id, value }) => value.roles.map((role) => ({ userId: id, role }))),
+          );
+          await bulkInsert(
+            tx,
+            userTenants,
+            links.flatMap(({ id, tenantIds }) => tenantIds.map((tenantId) => ({ userId: id, tenantId }))),
+          );
         }),
       );
-      return prepared.length;
     },
 
     /**
