@@ -1,5 +1,6 @@
 import { contactFields, hasAName, nameRequired } from '@transferdesk/shared';
 import { z } from 'zod';
+import { cellsToForm } from '../../lib/csv-cells.ts';
 
 /** The contract's contact search answers at most this many. */
 export const CONTACT_SEARCH_LIMIT = 20;
@@ -38,42 +39,11 @@ export const CONTACT_CSV_COLUMNS = [
   'eliteProspects',
 ] as const;
 
-const BOOLEAN_COLUMNS = new Set(['mandate', 'includeInApp']);
-const NUMBER_COLUMNS = new Set(['numberOfKids', 'height', 'weight']);
-/** Columns where an empty cell means "no answer" (null or the form's default), not ''. */
-const OPTIONAL_COLUMNS = new Set([
-  ...BOOLEAN_COLUMNS,
-  ...NUMBER_COLUMNS,
-  'pinsPriority',
-  'contractType',
-  'dateOfBirth',
-  'maritalStatus',
-  'rightyLefty',
-]);
-const TRUE_WORDS = new Set(['true', 'yes', '1']);
-const FALSE_WORDS = new Set(['false', 'no', '0']);
-
-/**
- * A CSV row is text; this turns each cell into what the JSON form sends (booleans, numbers, no
- * answer for an empty choice) and leaves anything it cannot read as it is, so that the form's own
- * rules name the bad cell.
- */
-function cellsToForm(record: unknown): unknown {
-  if (typeof record !== 'object' || record === null) return record;
-  const form: Record<string, unknown> = {};
-  for (const column in record) {
-    const cell = (record as Record<string, unknown>)[column];
-    const text = typeof cell === 'string' ? cell.trim() : cell;
-    if (typeof text !== 'string' || !OPTIONAL_COLUMNS.has(column)) form[column] = text;
-    else if (text === '') form[column] = undefined;
-    else if (BOOLEAN_COLUMNS.has(column)) {
-      const word = text.toLowerCase();
-      form[column] = TRUE_WORDS.has(word) ? true : FALSE_WORDS.has(word) ? false : text;
-    } else if (NUMBER_COLUMNS.has(column)) form[column] = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
-    else form[column] = text;
-  }
-  return form;
-}
+const contactCells = cellsToForm({
+  booleans: new Set(['mandate', 'includeInApp']),
+  numbers: new Set(['numberOfKids', 'height', 'weight']),
+  optional: new Set(['pinsPriority', 'contractType', 'dateOfBirth', 'maritalStatus', 'rightyLefty']),
+});
 
 /**
  * One CSV row: the form's rules (a first or last name, e-mail, choices, measures) plus the club's
@@ -81,7 +51,7 @@ function cellsToForm(record: unknown): unknown {
  * each row twice and merges the results, half the time of a 100,000-row import's validation.
  */
 export const contactCsvRowSchema = z.preprocess(
-  cellsToForm,
+  contactCells,
   contactFields.extend({ club: z.string().trim() }).refine(hasAName, nameRequired()),
 );
 export type ContactCsvRow = z.output<typeof contactCsvRowSchema>;

@@ -13,9 +13,9 @@ import type { Db } from '../../db/client.ts';
 import { clubs, contacts, tenants } from '../../db/schema/index.ts';
 import { bulkInsert } from '../../lib/bulk-insert.ts';
 import { contactKeys } from '../../lib/contact-keys.ts';
+import { contactFieldColumns, replaceContactPicture } from '../../lib/contact-rows.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { sanitizePostHtml } from '../../lib/html.ts';
-import { replaceStoredImage } from '../../lib/images.ts';
 import { importInBatches } from '../../lib/import-batches.ts';
 import {
   type Caller,
@@ -48,38 +48,8 @@ export const CONTACT_MESSAGES = {
   noSport: 'Choose the sport to import into',
 } as const;
 
-/** The scalar fields a contact DTO carries, as columns (the players' lists come with players). */
-const fieldColumns = {
-  firstName: contacts.firstName,
-  lastName: contacts.lastName,
-  email: contacts.email,
-  phoneNumber: contacts.phoneNumber,
-  accountName: contacts.accountName,
-  jobTitle: contacts.jobTitle,
-  role: contacts.role,
-  whatsapp: contacts.whatsapp,
-  twitter: contacts.twitter,
-  instagram: contacts.instagram,
-  facebook: contacts.facebook,
-  tikTok: contacts.tikTok,
-  agent1: contacts.agent1,
-  agent2: contacts.agent2,
-  playerCvLink: contacts.playerCvLink,
-  description: contacts.description,
-  mandate: contacts.mandate,
-  pinsPriority: contacts.pinsPriority,
-  includeInApp: contacts.includeInApp,
-  contractType: contacts.contractType,
-  transferMarket: contacts.transferMarket,
-  dateOfBirth: contacts.dateOfBirth,
-  nationality: contacts.nationality,
-  maritalStatus: contacts.maritalStatus,
-  numberOfKids: contacts.numberOfKids,
-  rightyLefty: contacts.rightyLefty,
-  height: contacts.height,
-  weight: contacts.weight,
-  eliteProspects: contacts.eliteProspects,
-};
+/** The scalar fields a contact DTO carries (the players' lists come with players). */
+const fieldColumns = contactFieldColumns;
 
 const contactColumns = {
   id: contacts.id,
@@ -355,25 +325,7 @@ export function createContactService({ db, storage }: { db: Db; storage: Storage
 
     async replaceImage(caller: Caller, id: string, bytes: Uint8Array): Promise<Contact> {
       await writable(caller, id);
-      await replaceStoredImage({
-        storage,
-        folder: IMAGE_FOLDER,
-        bytes,
-        pointAt: (newPath) =>
-          db.transaction(async (tx) => {
-            const [current] = await tx
-              .select({ picturePath: contacts.picturePath })
-              .from(contacts)
-              .where(and(eq(contacts.id, id), isNull(contacts.deletedAt)))
-              .for('update');
-            if (!current) throw notFound();
-            await tx
-              .update(contacts)
-              .set({ picturePath: newPath, updatedAt: new Date() })
-              .where(eq(contacts.id, id));
-            return current.picturePath;
-          }),
-      });
+      await replaceContactPicture({ db, storage, folder: IMAGE_FOLDER, id, bytes, notFound });
       return detail(id);
     },
 

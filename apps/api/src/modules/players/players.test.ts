@@ -107,7 +107,6 @@ afterAll(async () => {
 });
 
 const football = () => sport.Football ?? '';
-const handball = () => sport['Handball - Men'] ?? '';
 const fb = () => lookups.Football as SportLookups;
 const hb = () => lookups['Handball - Men'] as SportLookups;
 const tag = () => `T${randomBytes(3).toString('hex')}`;

@@ -27,6 +27,7 @@ import {
   valutas,
   videoInfos,
 } from '../../db/schema/index.ts';
+import { contactFieldColumns } from '../../lib/contact-rows.ts';
 
 /**
  * The SQL that reads players: a list row in one query (its names and positions as sub-queries), and
@@ -41,35 +42,7 @@ const playerRowId = sql.raw('"contacts"."id"');
 
 /** The scalar fields a player DTO carries, as columns. */
 export const fieldColumns = {
-  firstName: contacts.firstName,
-  lastName: contacts.lastName,
-  email: contacts.email,
-  phoneNumber: contacts.phoneNumber,
-  accountName: contacts.accountName,
-  jobTitle: contacts.jobTitle,
-  role: contacts.role,
-  whatsapp: contacts.whatsapp,
-  twitter: contacts.twitter,
-  instagram: contacts.instagram,
-  facebook: contacts.facebook,
-  tikTok: contacts.tikTok,
-  agent1: contacts.agent1,
-  agent2: contacts.agent2,
-  playerCvLink: contacts.playerCvLink,
-  description: contacts.description,
-  mandate: contacts.mandate,
-  pinsPriority: contacts.pinsPriority,
-  includeInApp: contacts.includeInApp,
-  contractType: contacts.contractType,
-  transferMarket: contacts.transferMarket,
-  dateOfBirth: contacts.dateOfBirth,
-  nationality: contacts.nationality,
-  maritalStatus: contacts.maritalStatus,
-  numberOfKids: contacts.numberOfKids,
-  rightyLefty: contacts.rightyLefty,
-  height: contacts.height,
-  weight: contacts.weight,
-  eliteProspects: contacts.eliteProspects,
+  ...contactFieldColumns,
   minSalaryNetto: contacts.minSalaryNetto,
   minSalaryBrutto: contacts.minSalaryBrutto,
   estTransfer: contacts.estTransfer,

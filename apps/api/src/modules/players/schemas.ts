@@ -6,6 +6,7 @@ import {
   nameRequired,
 } from '@transferdesk/shared';
 import { z } from 'zod';
+import { cellsToForm } from '../../lib/csv-cells.ts';
 
 /** The contract's player search answers at most this many. */
 export const PLAYER_SEARCH_LIMIT = 20;
@@ -106,7 +107,7 @@ const NUMBER_COLUMNS = new Set([
   'estTransfer',
   'repContractNoticeOfTermination',
 ]);
-const DATE_COLUMNS = new Set([
+const DATE_COLUMNS = [
   'dateOfBirth',
   'playerContractStartDate',
   'playerContractEndDate',
@@ -115,36 +116,12 @@ const DATE_COLUMNS = new Set([
   'repContractEndDate',
   'otherContractStartDate',
   'otherContractEndDate',
-]);
-/** Columns where an empty cell means "no answer" (null or the form's default), not ''. */
-const OPTIONAL_COLUMNS = new Set([
-  ...BOOLEAN_COLUMNS,
-  ...NUMBER_COLUMNS,
-  ...DATE_COLUMNS,
-  'pinsPriority',
-  'contractType',
-  'maritalStatus',
-  'rightyLefty',
-]);
-const TRUE_WORDS = new Set(['true', 'yes', '1']);
-const FALSE_WORDS = new Set(['false', 'no', '0']);
-
-/** Text cells to what the JSON form sends; anything unreadable stays, for the rules to name. */
-function cellsToForm(record: unknown): unknown {
-  if (typeof record !== 'object' || record === null) return record;
-  const form: Record<string, unknown> = {};
-  for (const [column, cell] of Object.entries(record)) {
-    const text = typeof cell === 'string' ? cell.trim() : cell;
-    if (typeof text !== 'string' || !OPTIONAL_COLUMNS.has(column)) form[column] = text;
-    else if (text === '') form[column] = undefined;
-    else if (BOOLEAN_COLUMNS.has(column)) {
-      const word = text.toLowerCase();
-      form[column] = TRUE_WORDS.has(word) ? true : FALSE_WORDS.has(word) ? false : text;
-    } else if (NUMBER_COLUMNS.has(column)) form[column] = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
-    else form[column] = text;
-  }
-  return form;
-}
+];
+const playerCells = cellsToForm({
+  booleans: BOOLEAN_COLUMNS,
+  numbers: NUMBER_COLUMNS,
+  optional: new Set([...DATE_COLUMNS, 'pinsPriority', 'contractType', 'maritalStatus', 'rightyLefty']),
+});
 
 const cell = z
   .string()
@@ -303,7 +280,7 @@ const moneyCell = z
  * against the sport by the import), and the flat contract layout.
  */
 export const playerCsvRowSchema = z.preprocess(
-  cellsToForm,
+  playerCells,
   contactFields
     .extend({
       club: cell,

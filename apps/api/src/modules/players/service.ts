@@ -30,9 +30,9 @@ import {
 } from '../../db/schema/index.ts';
 import { bulkInsert } from '../../lib/bulk-insert.ts';
 import { contactKeys } from '../../lib/contact-keys.ts';
+import { replaceContactPicture } from '../../lib/contact-rows.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { sanitizePostHtml } from '../../lib/html.ts';
-import { replaceStoredImage } from '../../lib/images.ts';
 import { importInBatches } from '../../lib/import-batches.ts';
 import {
   type Caller,
@@ -310,25 +310,7 @@ export function createPlayerService({ db, storage }: { db: Db; storage: Storage 
 
     async replaceImage(caller: Caller, id: string, bytes: Uint8Array): Promise<Player> {
       await writable(caller, id);
-      await replaceStoredImage({
-        storage,
-        folder: IMAGE_FOLDER,
-        bytes,
-        pointAt: (newPath) =>
-          db.transaction(async (tx) => {
-            const [current] = await tx
-              .select({ picturePath: contacts.picturePath })
-              .from(contacts)
-              .where(and(eq(contacts.id, id), isNull(contacts.deletedAt)))
-              .for('update');
-            if (!current) throw notFound();
-            await tx
-              .update(contacts)
-              .set({ picturePath: newPath, updatedAt: new Date() })
-              .where(eq(contacts.id, id));
-            return current.picturePath;
-          }),
-      });
+      await replaceContactPicture({ db, storage, folder: IMAGE_FOLDER, id, bytes, notFound });
       return detail(id);
     },
 
