@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { brokenConstraints } from './constraints.ts';
-import { matchAverage, matchPlayers } from './engine.ts';
+import { markPlayer, matchAverage, matchPlayers } from './engine.ts';
 import { contractMark, financeMark, personalMark, playerPlanMark } from './marks.ts';
 import type { MatchContext, MatchPlayer, MatchRequirement } from './types.ts';
 
@@ -258,6 +258,33 @@ describe('the matching engine (D27)', () => {
           const [before, after] = [once.candidates[index - 1], once.candidates[index]];
           expect((before?.average ?? 0) >= (after?.average ?? 0)).toBe(true);
         }
+      }),
+      RUNS,
+    );
+  });
+
+  it('answers the first k of the full ranking, explained, when asked to keep k, and counts them all', () => {
+    fc.assert(
+      fc.property(requirementArbitrary, players, fc.nat({ max: 12 }), (requirement, pool, keep) => {
+        const full = matchPlayers(requirement, pool, context);
+        const best = matchPlayers(requirement, pool, context, { keep });
+        expect(best.candidates).toEqual(full.candidates.slice(0, keep));
+        expect(best.candidateCount).toBe(full.candidates.length);
+        expect(full.candidateCount).toBe(full.candidates.length);
+        expect(best.excludedBy).toEqual(full.excludedBy);
+      }),
+      RUNS,
+    );
+  });
+
+  it('gives the same marks whether or not it writes their reasons', () => {
+    fc.assert(
+      fc.property(requirementArbitrary, playerArbitrary, (requirement, player) => {
+        const { reasons, ...explained } = markPlayer(requirement, player, context);
+        const { reasons: none, ...silent } = markPlayer(requirement, player, context, false);
+        expect(silent).toEqual(explained);
+        expect(Object.values(none).flat()).toEqual([]);
+        expect(Object.values(reasons).flat().length).toBeGreaterThan(0);
       }),
       RUNS,
     );

@@ -28,11 +28,12 @@ export function markPlayer(
   requirement: MatchRequirement,
   player: MatchPlayer,
   context: MatchContext,
+  explain = true,
 ): Candidate {
-  const contract = contractMark(requirement, player, context);
-  const finance = financeMark(requirement, player, context);
-  const personal = personalMark(requirement, player);
-  const plan = playerPlanMark(requirement, player, context);
+  const contract = contractMark(requirement, player, context, explain);
+  const finance = financeMark(requirement, player, context, explain);
+  const personal = personalMark(requirement, player, explain);
+  const plan = playerPlanMark(requirement, player, context, explain);
   const marks = {
     contractMark: contract.mark,
     financeMark: finance.mark,
@@ -55,17 +56,33 @@ export function markPlayer(
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** One number that orders candidates as average then sum do (a sum is at most 40). */
+const scoreOf = (candidate: Candidate) => candidate.average * 100 + candidate.sum;
+
+export interface MatchOptions {
+  /**
+   * Answer only the best `keep` candidates (with their reasons); `candidateCount` still counts them
+   * all. The ranking is the one the full list has: the same first `keep`, in the same order.
+   */
+  keep?: number;
+}
+
 /**
  * D27: the players who meet every hard constraint, marked and ranked (average, then sum, then full
  * name ignoring case and accents, then id: the same data always gives the same list), and every
  * other player with the constraints it breaks. Pure: no I/O, no clock, no randomness.
+ *
+ * Every candidate is marked without its sentences first; only the ones answered are explained, and
+ * only those that tie on marks near the cut get a name key, so a broad requirement (tens of
+ * thousands of candidates) costs numbers, not strings.
  */
 export function matchPlayers(
   requirement: MatchRequirement,
   players: readonly MatchPlayer[],
   context: MatchContext,
+  options: MatchOptions = {},
 ): MatchResult {
-  const candidates: (Candidate & { nameKey: string })[] = [];
+  const marked: { player: MatchPlayer; candidate: Candidate; score: number }[] = [];
   const excluded: Excluded[] = [];
   const excludedBy: Partial<Record<HardConstraint, number>> = {};
   for (const player of players) {
@@ -75,21 +92,29 @@ export function matchPlayers(
       for (const { constraint } of broken) excludedBy[constraint] = (excludedBy[constraint] ?? 0) + 1;
       continue;
     }
-    candidates.push({
-      ...markPlayer(requirement, player, context),
-      nameKey: sortKey(`${player.firstName} ${player.lastName}`),
-    });
+    const candidate = markPlayer(requirement, player, context, false);
+    marked.push({ player, candidate, score: scoreOf(candidate) });
   }
-  candidates.sort(
-    (a, b) =>
-      b.average - a.average ||
-      b.sum - a.sum ||
-      compareText(a.nameKey, b.nameKey) ||
-      compareText(a.playerId, b.playerId),
-  );
+  const keep = Math.min(options.keep ?? marked.length, marked.length);
+  // The score the last kept candidate has: every candidate scoring at least that is in the race
+  // for a place, and only those are ordered by name.
+  const scores = Float64Array.from(marked, (entry) => entry.score).sort();
+  const cut = keep > 0 ? (scores[scores.length - keep] ?? 0) : Number.POSITIVE_INFINITY;
+  const ranked = marked
+    .filter((entry) => entry.score >= cut)
+    .map((entry) => ({
+      ...entry,
+      nameKey: sortKey(`${entry.player.firstName} ${entry.player.lastName}`),
+    }))
+    .sort(
+      (a, b) =>
+        b.score - a.score || compareText(a.nameKey, b.nameKey) || compareText(a.player.id, b.player.id),
+    )
+    .slice(0, keep);
   excluded.sort((a, b) => compareText(a.playerId, b.playerId));
   return {
-    candidates: candidates.map(({ nameKey: _nameKey, ...candidate }) => candidate),
+    candidates: ranked.map(({ player }) => markPlayer(requirement, player, context)),
+    candidateCount: marked.length,
     excluded,
     excludedBy,
   };

@@ -4,7 +4,8 @@ import { convert, currencyOf, money } from './money.ts';
 import type { MatchContext, MatchPlayer, MatchRequirement } from './types.ts';
 
 /**
- * D27's four marks, each a whole number 0-10 with the sentences that made it. Each mark only
+ * D27's four marks, each a whole number 0-10 with the sentences that made it (with `explain` false,
+ * the same mark without its sentences). Each mark only
  * rises when its fit gets better and everything else stays equal (property-tested). The formulas
  * are written out in docs/matching.md.
  */
@@ -17,6 +18,12 @@ export interface Mark {
 const clamp = (value: number) => Math.max(0, Math.min(10, Math.round(value)));
 
 /**
+ * The reasons, made only when asked: ranking a broad requirement marks tens of thousands of players
+ * and keeps a hundred, and the sentences (amounts formatted per locale) cost more than the marks.
+ */
+const said = (explain: boolean, reasons: () => string[]) => (explain ? reasons() : []);
+
+/**
  * How free the player is for the window. The player contract running on the window's first day
  * decides: none 10; ending inside the window 8; a buy-out the transfer budget covers 6; otherwise
  * 4 down to 0 as it runs longer past the window (one point per started half year).
@@ -25,6 +32,7 @@ export function contractMark(
   requirement: MatchRequirement,
   player: MatchPlayer,
   context: MatchContext,
+  explain = true,
 ): Mark {
   const { fromDate, toDate } = requirement.window;
   const running = player.playerContracts
@@ -39,16 +47,22 @@ export function contractMark(
   if (!contract) {
     return {
       mark: 10,
-      reasons: [`No player contract on the window's first day (${day(fromDate)}): free to sign`],
+      reasons: said(explain, () => [
+        `No player contract on the window's first day (${day(fromDate)}): free to sign`,
+      ]),
     };
   }
   if (contract.endDate !== null && contract.endDate <= toDate) {
-    return { mark: 8, reasons: [`Player contract ends ${day(contract.endDate)}, inside the window`] };
+    const { endDate } = contract;
+    return {
+      mark: 8,
+      reasons: said(explain, () => [`Player contract ends ${day(endDate)}, inside the window`]),
+    };
   }
   const monthsPast =
     contract.endDate === null ? Number.POSITIVE_INFINITY : monthsBetween(toDate, contract.endDate);
   const byLength = Number.isFinite(monthsPast) ? Math.max(0, 5 - Math.ceil(monthsPast / 6)) : 0;
-  const lengthReason =
+  const lengthReason = () =>
     contract.endDate === null
       ? 'Player contract has no end date'
       : `Player contract runs until ${day(contract.endDate)}, ${monthsPast} months past the window`;
@@ -57,22 +71,31 @@ export function contractMark(
     const fee = convert(context.currencies, player.estTransfer, player.valutaId, requirement.valutaId);
     const covered = requirement.maxTransferSum <= 0 || fee <= requirement.maxTransferSum;
     if (covered) {
-      const target = currencyOf(context.currencies, requirement.valutaId).name;
-      const budget =
-        requirement.maxTransferSum > 0
+      const budget = () => {
+        const target = currencyOf(context.currencies, requirement.valutaId).name;
+        return requirement.maxTransferSum > 0
           ? `the ${money(requirement.maxTransferSum, target)} transfer budget covers the ${money(fee, target)} fee`
           : 'no transfer budget limit';
-      return { mark: Math.max(6, byLength), reasons: [lengthReason, `Has a buy-out clause and ${budget}`] };
+      };
+      return {
+        mark: Math.max(6, byLength),
+        reasons: said(explain, () => [lengthReason(), `Has a buy-out clause and ${budget()}`]),
+      };
     }
   }
-  return { mark: byLength, reasons: [lengthReason] };
+  return { mark: byLength, reasons: said(explain, () => [lengthReason()]) };
 }
 
 /**
  * How well the player's demands sit within the budget: for each capped amount, 10 at no demand
  * down to 5 at exactly the cap (10 - 5 × demand / cap), averaged and rounded. No cap at all: 10.
  */
-export function financeMark(requirement: MatchRequirement, player: MatchPlayer, context: MatchContext): Mark {
+export function financeMark(
+  requirement: MatchRequirement,
+  player: MatchPlayer,
+  context: MatchContext,
+  explain = true,
+): Mark {
   const target = currencyOf(context.currencies, requirement.valutaId).name;
   const parts: number[] = [];
   const reasons: string[] = [];
@@ -81,13 +104,15 @@ export function financeMark(requirement: MatchRequirement, player: MatchPlayer, 
     const converted = convert(context.currencies, amount, player.valutaId, requirement.valutaId);
     const share = Math.min(1, converted / maximum);
     parts.push(10 - 5 * share);
+    if (!explain) continue;
     reasons.push(
       converted === 0
         ? `No ${what} asked (budget ${money(maximum, target)})`
         : `${what[0]?.toUpperCase()}${what.slice(1)} ${money(converted, target)} is ${Math.round(share * 100)}% of the ${money(maximum, target)} budget`,
     );
   }
-  if (parts.length === 0) return { mark: 10, reasons: ['The requirement sets no budget limit'] };
+  if (parts.length === 0)
+    return { mark: 10, reasons: said(explain, () => ['The requirement sets no budget limit']) };
   return { mark: clamp(parts.reduce((total, part) => total + part, 0) / parts.length), reasons };
 }
 
@@ -106,7 +131,7 @@ const UNKNOWN = 0.25;
  * known and fitting data earns 1 (ranges: 1 in the middle down to 0.5 at an end), unknown data
  * 0.25; the mark is 10 × the share earned. Nothing asked: 10.
  */
-export function personalMark(requirement: MatchRequirement, player: MatchPlayer): Mark {
+export function personalMark(requirement: MatchRequirement, player: MatchPlayer, explain = true): Mark {
   const points: number[] = [];
   const reasons: string[] = [];
   for (const [constraint, value, min, max, unit] of rangesOf(requirement, player)) {
@@ -114,10 +139,10 @@ export function personalMark(requirement: MatchRequirement, player: MatchPlayer)
     const label = constraint === 'age' ? 'Age' : constraint === 'height' ? 'Height' : 'Weight';
     if (value === null) {
       points.push(UNKNOWN);
-      reasons.push(`${label} unknown`);
+      if (explain) reasons.push(`${label} unknown`);
     } else {
       points.push(rangeFit(value, min, max));
-      reasons.push(`${label} ${value} ${unit} in ${min ?? '…'}-${max ?? '…'} ${unit}`);
+      if (explain) reasons.push(`${label} ${value} ${unit} in ${min ?? '…'}-${max ?? '…'} ${unit}`);
     }
   }
   if (requirement.isAdvancedSearch) {
@@ -145,10 +170,13 @@ export function personalMark(requirement: MatchRequirement, player: MatchPlayer)
     for (const [label, asked, fits] of choices) {
       if (asked === null) continue;
       points.push(fits === null ? UNKNOWN : fits ? 1 : 0);
-      reasons.push(fits === null ? `${label} unknown (${asked} asked)` : `${label} ${asked} as asked`);
+      if (explain)
+        reasons.push(fits === null ? `${label} unknown (${asked} asked)` : `${label} ${asked} as asked`);
     }
   }
-  if (points.length === 0) return { mark: 10, reasons: ['The requirement asks for no personal criteria'] };
+  if (points.length === 0) {
+    return { mark: 10, reasons: said(explain, () => ['The requirement asks for no personal criteria']) };
+  }
   return { mark: clamp((10 * points.reduce((total, point) => total + point, 0)) / points.length), reasons };
 }
 
@@ -163,34 +191,39 @@ export function playerPlanMark(
   requirement: MatchRequirement,
   player: MatchPlayer,
   context: MatchContext,
+  explain = true,
 ): Mark {
   const { club } = requirement;
+  const { teamId, leagueId, countryId } = club;
   const { priorities } = player;
   const reasons: string[] = [];
+  const say = (reason: () => string) => {
+    if (explain) reasons.push(reason());
+  };
   let points: number;
-  if (club.teamId && priorities.teamIds.includes(club.teamId)) {
+  if (teamId && priorities.teamIds.includes(teamId)) {
     points = 6;
-    reasons.push(`${namesOf(context, [club.teamId])} is among the player's priority teams`);
-  } else if (club.leagueId && priorities.leagueIds.includes(club.leagueId)) {
+    say(() => `${namesOf(context, [teamId])} is among the player's priority teams`);
+  } else if (leagueId && priorities.leagueIds.includes(leagueId)) {
     points = 5;
-    reasons.push(`${namesOf(context, [club.leagueId])} is among the player's priority leagues`);
-  } else if (club.countryId && priorities.countryIds.includes(club.countryId)) {
+    say(() => `${namesOf(context, [leagueId])} is among the player's priority leagues`);
+  } else if (countryId && priorities.countryIds.includes(countryId)) {
     points = 4;
-    reasons.push(`${namesOf(context, [club.countryId])} is among the player's priority countries`);
+    say(() => `${namesOf(context, [countryId])} is among the player's priority countries`);
   } else if (priorities.teamIds.length + priorities.leagueIds.length + priorities.countryIds.length === 0) {
     points = 2;
-    reasons.push('The player has no priorities: open to any club');
+    say(() => 'The player has no priorities: open to any club');
   } else {
     points = 0;
-    reasons.push(`${club.name}'s team, league and country are not among the player's priorities`);
+    say(() => `${club.name}'s team, league and country are not among the player's priorities`);
   }
   if (player.mandate) {
     points += 2;
-    reasons.push('The agency holds his mandate');
+    say(() => 'The agency holds his mandate');
   }
   if (player.pinsPriority && (PINS_POINTS[player.pinsPriority] ?? 0) > 0) {
     points += PINS_POINTS[player.pinsPriority] ?? 0;
-    reasons.push(`PINS priority ${player.pinsPriority}`);
+    say(() => `PINS priority ${player.pinsPriority}`);
   }
   return { mark: clamp(points), reasons };
 }

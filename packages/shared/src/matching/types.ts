@@ -150,8 +150,10 @@ export interface Excluded {
 }
 
 export interface MatchResult {
-  /** Ranked: average, then sum, then full name, then id. */
+  /** Ranked: average, then sum, then full name, then id (only the best when asked to keep a few). */
   candidates: Candidate[];
+  /** Every player who meets the hard constraints, answered or not. */
+  candidateCount: number;
   excluded: Excluded[];
   /** How many players each hard constraint left out (a player breaking two counts in both). */
   excludedBy: Partial<Record<HardConstraint, number>>;

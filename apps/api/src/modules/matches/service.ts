@@ -227,7 +227,12 @@ export function createMatchService({ db, mailer, publicUrl }: { db: Db; mailer: 
         : await narrowCandidates(db, input, { requirementPrice });
       const names = await namesFor(db, input, narrowed.players);
       const narrowedAt = performance.now();
-      const result = matchPlayers(input, narrowed.players, { currencies, names });
+      const result = matchPlayers(
+        input,
+        narrowed.players,
+        { currencies, names },
+        { keep: MAX_STORED_CANDIDATES },
+      );
       const markedAt = performance.now();
       // What the SQL left out plus what only the engine checks (the advanced criteria).
       const excludedBy = { ...narrowed.excludedBy };
@@ -236,7 +241,6 @@ export function createMatchService({ db, mailer, publicUrl }: { db: Db; mailer: 
         excludedBy[name] = (excludedBy[name] ?? 0) + (count ?? 0);
       }
       if (requirement.isNoNeed) excludedBy.noNeed = 1;
-      const kept = result.candidates.slice(0, MAX_STORED_CANDIDATES);
       const id = await db.transaction(async (tx) => {
         const [version] = await tx
           .insert(matches)
@@ -244,15 +248,15 @@ export function createMatchService({ db, mailer, publicUrl }: { db: Db; mailer: 
             tenantId: requirement.tenantId,
             requirementId,
             createdBy: caller.id,
-            candidateCount: result.candidates.length,
+            candidateCount: result.candidateCount,
             playersConsidered: narrowed.considered,
             excludedBy,
           })
           .returning({ id: matches.id });
         if (!version) throw new Error('The match version was not written');
-        if (kept.length > 0) {
+        if (result.candidates.length > 0) {
           await tx.insert(contactMatches).values(
-            kept.map((candidate, index) => ({
+            result.candidates.map((candidate, index) => ({
               matchId: version.id,
               contactId: candidate.playerId,
               rank: index + 1,
