@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { brokenConstraints } from './constraints.ts';
-import { markPlayer, matchAverage, matchPlayers } from './engine.ts';
+import { markPlayer, matchAverage, matchPlayers, matchPlayersInSlices } from './engine.ts';
 import { contractMark, financeMark, personalMark, playerPlanMark } from './marks.ts';
 import type { MatchContext, MatchPlayer, MatchRequirement } from './types.ts';
 
@@ -273,6 +273,30 @@ describe('the matching engine (D27)', () => {
         expect(full.candidateCount).toBe(full.candidates.length);
         expect(best.excludedBy).toEqual(full.excludedBy);
       }),
+      RUNS,
+    );
+  });
+
+  it('answers the same a slice at a time as in one go, pausing between slices', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        requirementArbitrary,
+        players,
+        fc.nat({ max: 12 }),
+        fc.integer({ min: 1, max: 5 }),
+        async (requirement, pool, keep, sliceSize) => {
+          let pauses = 0;
+          const sliced = await matchPlayersInSlices(requirement, pool, context, {
+            keep,
+            sliceSize,
+            pause: async () => {
+              pauses += 1;
+            },
+          });
+          expect(sliced).toEqual(matchPlayers(requirement, pool, context, { keep }));
+          expect(pauses).toBe(pool.length <= sliceSize ? 0 : Math.ceil(pool.length / sliceSize) - 1);
+        },
+      ),
       RUNS,
     );
   });

@@ -119,3 +119,38 @@ export function matchPlayers(
     excludedBy,
   };
 }
+
+/**
+ * `matchPlayers` over `players` a slice at a time, awaiting `pause()` between slices, so that a
+ * server marking tens of thousands of players keeps answering other requests meanwhile. Each
+ * slice keeps its best `keep`; the best `keep` of all are among those, ranked once more at the end,
+ * so the answer is the one `matchPlayers` gives in one go (property-tested).
+ */
+export async function matchPlayersInSlices(
+  requirement: MatchRequirement,
+  players: readonly MatchPlayer[],
+  context: MatchContext,
+  { keep, sliceSize, pause }: { keep: number; sliceSize: number; pause: () => Promise<void> },
+): Promise<MatchResult> {
+  if (players.length <= sliceSize) return matchPlayers(requirement, players, context, { keep });
+  const finalists: MatchPlayer[] = [];
+  const excluded: Excluded[] = [];
+  const excludedBy: Partial<Record<HardConstraint, number>> = {};
+  let candidateCount = 0;
+  for (let start = 0; start < players.length; start += sliceSize) {
+    if (start > 0) await pause();
+    const slice = players.slice(start, start + sliceSize);
+    const result = matchPlayers(requirement, slice, context, { keep });
+    const byId = new Map(slice.map((player) => [player.id, player]));
+    for (const candidate of result.candidates) finalists.push(byId.get(candidate.playerId) as MatchPlayer);
+    excluded.push(...result.excluded);
+    for (const [constraint, count] of Object.entries(result.excludedBy)) {
+      const name = constraint as HardConstraint;
+      excludedBy[name] = (excludedBy[name] ?? 0) + (count ?? 0);
+    }
+    candidateCount += result.candidateCount;
+  }
+  excluded.sort((a, b) => compareText(a.playerId, b.playerId));
+  const { candidates } = matchPlayers(requirement, finalists, context, { keep });
+  return { candidates, candidateCount, excluded, excludedBy };
+}

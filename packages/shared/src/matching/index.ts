@@ -1,4 +1,4 @@
 export { brokenConstraints } from './constraints.ts';
-export { type MatchOptions, markPlayer, matchAverage, matchPlayers } from './engine.ts';
+export { type MatchOptions, markPlayer, matchAverage, matchPlayers, matchPlayersInSlices } from './engine.ts';
 export { convert as convertCurrency } from './money.ts';
 export * from './types.ts';

@@ -163,11 +163,18 @@ export async function narrowCandidates(
     ],
     sql`, `,
   );
-  const countResult = await db.execute(sql`
-    select ${counts} from (
-      select ${flags} from ${contacts} ${p} ${sets.joins}
-      where ${sportPlayers(requirement.tenantId)} offset 0
-    ) f`);
+  const countResult = await db.transaction(async (tx) => {
+    // The pass reads contacts_match_idx (migration 0011) alone. At the default random_page_cost
+    // (4, a spinning disk's) the planner prices the index's pages as random reads and scans the
+    // whole table instead, at twice the time; 1.1 is what PostgreSQL's docs advise for SSDs and
+    // cached data, set for this statement only.
+    await tx.execute(sql`set local random_page_cost = 1.1`);
+    return tx.execute(sql`
+      select ${counts} from (
+        select ${flags} from ${contacts} ${p} ${sets.joins}
+        where ${sportPlayers(requirement.tenantId)} offset 0
+      ) f`);
+  });
   const [countRow = {}] = rowsOf(countResult);
   const ids = String(countRow.candidate_ids ?? '');
   const players = ids === '' ? [] : await loadMatchPlayers(db, ids.split(','));

@@ -31,13 +31,15 @@ export function splitNationalities(value: string): string[] {
 }
 
 /**
- * Players by id (deleted ones too: "Why not …?" says so), in four queries. The ids travel as one
- * array parameter and each table is read with `= any(array)`: index probes for a few ids, and for
- * tens of thousands (a broad requirement) about half the work of joining an unnested list.
+ * Players by id (deleted ones too: "Why not …?" says so), in four queries. Each table is read with
+ * `= any(array)`: index probes for a few ids, and for tens of thousands (a broad requirement) about
+ * half the work of joining an unnested list. The ids travel as one comma-separated text that the
+ * database splits: an array parameter costs the driver an escape per element (5-10 ms per query
+ * for 6,000 ids, against 3 ms).
  */
 export async function loadMatchPlayers(db: Db, ids: string[]): Promise<MatchPlayer[]> {
   if (ids.length === 0) return [];
-  const list = sql`${sql.param(ids)}::uuid[]`;
+  const list = sql`string_to_array(${ids.join(',')}::text, ',')::uuid[]`;
   const [playerRows, positionRows, preferenceRows, contractRows] = await Promise.all([
     db.execute(sql`
       select c.id, c.tenant_id, c.first_name, c.last_name, c.deleted_at is not null as deleted, c.include_in_app,
