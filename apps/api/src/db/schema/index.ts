@@ -5,6 +5,7 @@ export * from './list-counts.ts';
 export * from './matches.ts';
 export * from './players.ts';
 export * from './posts.ts';
+export * from './public-pages.ts';
 export * from './reference.ts';
 export * from './requirements.ts';
 export * from './sessions.ts';
