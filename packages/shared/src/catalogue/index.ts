@@ -4,6 +4,7 @@ export * from './contacts.ts';
 export * from './lookups.ts';
 export * from './matches.ts';
 export * from './players.ts';
+export * from './public-players.ts';
 export * from './requirements.ts';
 export * from './teams.ts';
 export * from './transfers.ts';
