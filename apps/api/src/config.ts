@@ -31,6 +31,17 @@ export interface Config {
   trustProxy: boolean | string;
   /** The built web app served at `/`. */
   webDist: string;
+  /** The agency as the public player pages and CV PDFs show it (issue 14). */
+  company: CompanyConfig;
+}
+
+export interface CompanyConfig {
+  name: string;
+  /** One or more lines; newlines are kept. */
+  address: string;
+  website: string;
+  /** A PNG, JPEG or SVG file for the pages' and PDFs' header; unset: the product's own mark. */
+  logoFile: string | undefined;
 }
 
 /** The api package root: one level above both `src/` (tsx, tests) and `dist/` (the bundle). */
@@ -84,6 +95,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: trustProxy.optional(),
   WEB_DIST: z.string().optional(),
+  COMPANY_NAME: z.string().default('Transferdesk Sports Agency'),
+  COMPANY_ADDRESS: z.string().default('Vesterbrogade 149, 1620 Copenhagen V, Denmark'),
+  COMPANY_WEBSITE: z.string().default('https://transferdesk.example'),
+  COMPANY_LOGO: z
+    .string()
+    .regex(/\.(png|jpe?g|svg)$/i, { message: 'Use a .png, .jpg or .svg file' })
+    .optional(),
 });
 
 export class ConfigError extends Error {}
@@ -124,6 +142,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: vars.WEB_DIST
       ? path.resolve(process.cwd(), vars.WEB_DIST)
       : path.resolve(packageRoot, '../web/dist'),
+    company: {
+      name: vars.COMPANY_NAME,
+      address: vars.COMPANY_ADDRESS.replaceAll('\\n', '\n'),
+      website: vars.COMPANY_WEBSITE,
+      logoFile: vars.COMPANY_LOGO ? path.resolve(process.cwd(), vars.COMPANY_LOGO) : undefined,
+    },
   };
 }
 

@@ -8,5 +8,16 @@ export const publicConfigSchema = z.object({
   apiUrl: z.string(),
   features: z.array(z.enum(ENVIRONMENT_FEATURES)),
   defaultLocale: z.string(),
+  /** The agency on the public player pages and CV PDFs (COMPANY_* settings). */
+  company: z.object({
+    name: z.string(),
+    address: z.string(),
+    website: z.string(),
+    /** Where the company logo is served. */
+    logoUrl: z.string(),
+  }),
 });
+
+/** `GET {COMPANY_LOGO_PATH}` answers the COMPANY_LOGO file, or the product's mark without one. */
+export const COMPANY_LOGO_PATH = '/core/api/company/logo';
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

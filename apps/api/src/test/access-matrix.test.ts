@@ -146,6 +146,7 @@ const ROUTES: Record<string, RouteEntry> = {
   // Platform: public, and the signed-in user's own things.
   'GET /core/health': { rules: PUBLIC, request: () => ({ url: '/core/health' }) },
   'GET /core/api/config': { rules: PUBLIC, request: () => ({ url: `${API}/config` }) },
+  'GET /core/api/company/logo': { rules: PUBLIC, request: () => ({ url: `${API}/company/logo` }) },
   'GET /core/resources/*': {
     // Uploaded files are public by address (random names), as <img> cannot send a token.
     rules: PUBLIC,

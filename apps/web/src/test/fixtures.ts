@@ -15,7 +15,19 @@ export const SIGNED_IN_USER_ID = '7d1d3a4e-5c3b-4b7e-9a53-2f6a1c0d9e11';
 export function config(
   features: PublicConfig['features'] = ['sport', 'news', 'offlineChanges'],
 ): PublicConfig {
-  return { productName: 'Transferdesk', production: false, apiUrl: '', features, defaultLocale: 'en-gb' };
+  return {
+    productName: 'Transferdesk',
+    production: false,
+    apiUrl: '',
+    features,
+    defaultLocale: 'en-gb',
+    company: {
+      name: 'Transferdesk Sports Agency',
+      address: 'Vesterbrogade 149, 1620 Copenhagen V, Denmark',
+      website: 'https://transferdesk.example',
+      logoUrl: '/core/api/company/logo',
+    },
+  };
 }
 
 /** What `GET /core/api/auth/me` answers for a user with these roles and sports. */

@@ -1,5 +1,9 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { TINY_PNG } from '../../test/multipart.ts';
 
 describe('GET /core/api/config', () => {
   let t: TestApp | undefined;
@@ -17,7 +21,43 @@ describe('GET /core/api/config', () => {
       apiUrl: '',
       features: ['sport', 'news', 'offlineChanges'],
       defaultLocale: 'en-gb',
+      company: {
+        name: 'Transferdesk Sports Agency',
+        address: 'Vesterbrogade 149, 1620 Copenhagen V, Denmark',
+        website: 'https://transferdesk.example',
+        logoUrl: '/core/api/company/logo',
+      },
     });
+  });
+
+  it('names the company from COMPANY_* and serves its logo file, or the product mark without one', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'company-logo-'));
+    const logo = path.join(folder, 'agency.png');
+    await writeFile(logo, TINY_PNG);
+    t = await createTestApp({
+      env: {
+        COMPANY_NAME: 'Nordic Stars Agency',
+        COMPANY_ADDRESS: 'Main Street 1\\n8000 Aarhus',
+        COMPANY_WEBSITE: 'https://nordicstars.example',
+        COMPANY_LOGO: logo,
+      },
+    });
+    expect((await t.inject({ url: '/core/api/config' })).json().company).toEqual({
+      name: 'Nordic Stars Agency',
+      address: 'Main Street 1\n8000 Aarhus',
+      website: 'https://nordicstars.example',
+      logoUrl: '/core/api/company/logo',
+    });
+    const served = await t.inject({ url: '/core/api/company/logo' });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(TINY_PNG)).toBe(true);
+    await t.close();
+
+    t = await createTestApp();
+    const mark = await t.inject({ url: '/core/api/company/logo' });
+    expect(mark.headers['content-type']).toContain('image/svg+xml');
+    expect(mark.body).toContain('<title>Transferdesk</title>');
   });
 
   it('reflects FEATURES and NODE_ENV', async () => {
