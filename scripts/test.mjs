@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './chromium.mjs';
+import { ensureLibreOffice } from './libreoffice.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, '.test-output');
@@ -93,6 +94,9 @@ check('Import rules (dependency-cruiser)', bin('depcruise'), [
 for (const project of ['packages/shared', 'apps/api', 'apps/web', 'e2e']) {
   check(`Type check ${project}`, bin('tsc'), ['--noEmit', '-p', project]);
 }
+
+// D20: the CV template tests convert with LibreOffice; without it they test the fallback only.
+ensureLibreOffice();
 
 const embeddedEnv = { ...process.env };
 delete embeddedEnv.TEST_DATABASE_URL;

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Bundles src/server.ts into dist/server.js. npm packages stay external (installed beside it);
 // @transferdesk/shared is TypeScript source, so it is bundled in (ADR 003). The migrations are
-// copied next to the bundle, where src/db/client.ts looks for them.
+// copied next to the bundle, where src/db/client.ts looks for them, and so are the assets (the sample
+// CV template).
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -29,3 +30,6 @@ await build({
 });
 cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
 console.log('copied migrations to dist/migrations');
+// The sample CV template the demo seed gives a sport (src/db/seed/demo-cv-template.ts looks here).
+cpSync(path.join(root, 'assets'), path.join(dist, 'assets'), { recursive: true });
+console.log('copied assets to dist/assets');

@@ -11,18 +11,26 @@ import { createAuthService } from './modules/auth/service.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
 import { clubRoutes } from './modules/clubs/routes.ts';
 import { createClubService } from './modules/clubs/service.ts';
-import { configRoutes } from './modules/config/routes.ts';
+import { companyLogoReader, configRoutes } from './modules/config/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { createContactService } from './modules/contacts/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { createHomeService } from './modules/home/service.ts';
+import { mailTesterRoutes } from './modules/mailtester/routes.ts';
+import { createMailTesterService } from './modules/mailtester/service.ts';
 import { matchRoutes } from './modules/matches/routes.ts';
 import { createMatchService } from './modules/matches/service.ts';
+import { playerCvRoutes } from './modules/player-cv/routes.ts';
+import { createPlayerCvService } from './modules/player-cv/service.ts';
+import { createSofficeConverter } from './modules/player-cv/soffice.ts';
 import { playerRoutes } from './modules/players/routes.ts';
 import { createPlayerService } from './modules/players/service.ts';
 import { postRoutes } from './modules/posts/routes.ts';
 import { createPostService } from './modules/posts/service.ts';
+import { createLinkPreviews } from './modules/public-players/preview.ts';
+import { publicPlayerRoutes } from './modules/public-players/routes.ts';
+import { createPublicPlayerService } from './modules/public-players/service.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { createCountryService, createLookupServices } from './modules/reference/service.ts';
 import { requirementRoutes } from './modules/requirements/routes.ts';
@@ -144,11 +152,37 @@ export async function buildApp({
     prefix: `${API_BASE}/api`,
     service: createMatchService({ db, mailer: appMailer, publicUrl: config.publicUrl }),
   });
+  // D20: the CV PDF (public, D16) and the sport's Word template for it.
+  await app.register(playerCvRoutes, {
+    prefix: `${API_BASE}/api`,
+    service: createPlayerCvService({
+      db,
+      storage,
+      company: config.company,
+      companyLogo: companyLogoReader(config),
+      converter: createSofficeConverter(),
+      log: app.log,
+    }),
+  });
+  // Issue 14: the public player page (D29), its clicks (D15) and who clicked on whom (D16).
+  await app.register(publicPlayerRoutes, {
+    prefix: `${API_BASE}/api`,
+    service: createPublicPlayerService({ db }),
+  });
+  // D30: the mail tester sends through the same mailer as everything else.
+  await app.register(mailTesterRoutes, {
+    prefix: `${API_BASE}/api`,
+    service: createMailTesterService({ db, mailer: appMailer, publicUrl: config.publicUrl }),
+  });
   // D23: without the `news` feature the posts endpoints do not exist (404), not merely refuse.
   if (config.features.includes('news')) {
     await app.register(postRoutes, { prefix: `${API_BASE}/api`, service: createPostService({ db }) });
   }
 
-  await app.register(staticWeb, { webDist: config.webDist });
+  // D29: `/pins/...` answers index.html with the player's title and Open Graph tags.
+  await app.register(staticWeb, {
+    webDist: config.webDist,
+    previewFor: createLinkPreviews({ db, publicUrl: config.publicUrl }),
+  });
   return app;
 }

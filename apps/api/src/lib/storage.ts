@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where uploaded files live. Paths are what entities store and `/core/resources/...` serves. */
@@ -8,6 +8,8 @@ export interface Storage {
   save(folder: string, bytes: Uint8Array, ext: string): Promise<string>;
   /** Removes a file saved earlier; a missing file is not an error. */
   remove(resourcePath: string): Promise<void>;
+  /** The bytes of a file saved earlier; undefined when it is missing. */
+  read(resourcePath: string): Promise<Buffer | undefined>;
 }
 
 const PREFIX = 'resources/';
@@ -35,6 +37,14 @@ export function createDiskStorage(root: string): Storage {
     },
     async remove(resourcePath) {
       await rm(resolve(resourcePath), { force: true });
+    },
+    async read(resourcePath) {
+      try {
+        return await readFile(resolve(resourcePath));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
     },
   };
 }

@@ -36,6 +36,7 @@ describe('security headers', () => {
       'font-src': "'self' data:",
       'connect-src': "'self'",
       'object-src': "'none'",
+      'frame-src': "'self' blob:",
       'base-uri': "'self'",
       'form-action': "'self'",
       'frame-ancestors': "'none'",

@@ -15,6 +15,8 @@ const STRICT_CSP = {
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   'object-src': ["'none'"],
+  // The PDF template page previews a PDF fetched with the user's token, from a blob: address.
+  'frame-src': ["'self'", 'blob:'],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],

@@ -58,12 +58,22 @@ describe('serving the web app', () => {
   });
 
   it('answers client-side routes with index.html', async () => {
-    for (const url of ['/tenants/abc', '/profile', '/pins/Football/John%20Jr./cv/123']) {
+    for (const url of ['/tenants/abc', '/profile']) {
       const response = await t.inject({ url });
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(INDEX);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers public player pages with index.html marked noindex (D29; previews: public-players.test.ts)', async () => {
+    const response = await t.inject({ url: '/pins/Football/John%20Jr./cv/123' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.body).toBe(
+      INDEX.replace('<body>', '<head><meta name="robots" content="noindex" /></head><body>'),
+    );
   });
 
   it('sends the build’s brotli or gzip copy to a client that accepts it, fallback pages included (issue 10)', async () => {

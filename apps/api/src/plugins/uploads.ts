@@ -110,20 +110,27 @@ export async function streamUploadedFile(
  * silently dropped, and a body cut off mid-part is a 400 rather than the parser's bare error.
  */
 export async function readUploadedFile(request: FastifyRequest): Promise<Uint8Array> {
+  return (await readNamedUploadedFile(request)).bytes;
+}
+
+/** As `readUploadedFile`, with the file's name as the client sent it (for checks on the extension). */
+export async function readNamedUploadedFile(
+  request: FastifyRequest,
+): Promise<{ bytes: Uint8Array; filename: string }> {
   if (!request.isMultipart()) throw missingFile();
-  let bytes: Buffer | undefined;
+  let file: { bytes: Uint8Array; filename: string } | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
       if (part.fieldname !== UPLOAD_FIELD) throw missingFile();
       // Throws FST_REQ_FILE_TOO_LARGE past the limit, which the errors plugin answers with 413.
-      bytes = await part.toBuffer();
+      file = { bytes: await part.toBuffer(), filename: part.filename ?? '' };
     }
   } catch (error) {
     throw uploadError(error);
   }
-  if (!bytes) throw missingFile();
-  return bytes;
+  if (!file) throw missingFile();
+  return file;
 }
 
 export default fp(uploadsPlugin, { name: 'uploads' });

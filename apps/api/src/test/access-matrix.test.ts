@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Role } from '@transferdesk/shared';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { tenants, userRoles, users } from '../db/schema/index.ts';
+import { pdfTemplates, tenants, userRoles, users } from '../db/schema/index.ts';
 import {
   actualOutcome,
   CALLER_LABELS,
@@ -23,6 +25,7 @@ import {
   requirementPayload,
   routeKeys,
   SPORT_NAMES,
+  type SportFixture,
   signIn,
   type TargetKey,
   targetLabel,
@@ -30,7 +33,8 @@ import {
   transferPayload,
   withQuery,
 } from './access-matrix.ts';
-import { createTestApp, TEST_PASSWORD, type TestApp } from './app.ts';
+import { createTestApp, TEST_PASSWORD, type TestApp, uniqueClientAddress } from './app.ts';
+import { multipartBody } from './multipart.ts';
 import { createUser } from './users.ts';
 
 /**
@@ -118,6 +122,8 @@ const EVERYTHING_TO_SUPERADMIN: Reveals = { tenants: ['superadmin'], users: ['su
 const ALL_SPORTS_TO_SUPERADMIN: Reveals = { tenants: ['superadmin'] };
 /** Spec 6: news belong to no sport and name their author. */
 const AUTHORS: Reveals = { users: CALLERS };
+/** D29: a public player page shows its player (sport, positions) to anyone who has the link. */
+const PUBLIC_PAGE: Reveals = { tenants: CALLERS, rows: CALLERS };
 
 // ---------------------------------------------------------------------------------------------
 // The table: one entry per route
@@ -140,6 +146,34 @@ function lists(base: string, entry: Omit<RouteEntry, 'request'>): Record<string,
 }
 
 /** A quoted CSV line (names may hold commas). */
+/** D20: the sport's PDF template (the demo gives Icehockey one; another sport gets one here). */
+async function pdfTemplateOf(ctx: MatrixContext, sport: SportFixture | undefined): Promise<string> {
+  if (!sport) throw new Error('A PDF template case needs a sport');
+  const { db } = ctx.t.database;
+  const [existing] = await db
+    .select({ id: pdfTemplates.id })
+    .from(pdfTemplates)
+    .where(eq(pdfTemplates.tenantId, sport.id));
+  if (existing) return existing.id;
+  const [created] = await db
+    .insert(pdfTemplates)
+    .values({ tenantId: sport.id, name: ctx.unique('Matrix CV') })
+    .returning({ id: pdfTemplates.id });
+  if (!created) throw new Error('No PDF template made');
+  return created.id;
+}
+
+/** The sample Word template, a valid upload for `POST /PlayerCV/{id}/file`. */
+const docxUpload = () =>
+  multipartBody([
+    {
+      name: 'file',
+      value: readFileSync(path.join(import.meta.dirname, '..', '..', 'assets', 'cv-template.docx')),
+      filename: 'matrix.docx',
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    },
+  ]);
+
 const csvRow = (...cells: string[]) => cells.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(',');
 
 const ROUTES: Record<string, RouteEntry> = {
@@ -199,6 +233,8 @@ const ROUTES: Record<string, RouteEntry> = {
     request: () => ({ url: `${API}/auth/impersonate` }),
   },
   'GET /core/api/home/summary': { rules: SIGNED_IN, request: () => ({ url: `${API}/home/summary` }) },
+  // D30: a test message to the caller's own address (written to DATA_DIR/mail in tests).
+  'GET /core/api/mailtester': { rules: SIGNED_IN, request: () => ({ url: `${API}/mailtester` }) },
 
   // Sports (tenants) and features: Superadmins only.
   'GET /core/api/tenants': {
@@ -741,6 +777,135 @@ const ROUTES: Record<string, RouteEntry> = {
     targets: 'sports',
     noun: 'requirement',
     request: ({ sport }) => ({ url: `${API}/requirements/${sport?.requirement.id}/latestMatch` }),
+  },
+
+  // Public player pages and their clicks (issue 14). D16: the page and `new_click` are public; the
+  // click lists say who looked at whom, so they are the sport's (another sport's ids are 404).
+  'GET /core/api/unauthorised/player/:id': {
+    rules: PUBLIC,
+    targets: 'sports',
+    noun: 'player',
+    reveals: PUBLIC_PAGE,
+    request: ({ sport }) => ({ url: `${API}/unauthorised/player/${sport?.player.id}` }),
+  },
+  'POST /core/api/unauthorised/new_click': {
+    rules: PUBLIC,
+    targets: 'sports',
+    noun: 'player',
+    // A new address per case: the same address, contact and player within 30 s count once.
+    request: ({ sport }) => ({
+      url: `${API}/unauthorised/new_click`,
+      payload: { ClientId: sport?.contact.id, PlayerID: sport?.player.id },
+      remoteAddress: uniqueClientAddress(),
+    }),
+  },
+  'GET /core/api/unauthorised/WhoClickedFull/:tenantId/:playerId': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'player',
+    request: ({ sport }) => ({ url: `${API}/unauthorised/WhoClickedFull/${sport?.id}/${sport?.player.id}` }),
+  },
+  'GET /core/api/unauthorised/OnWhomClickedFull/:tenantId/:contactId': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'contact',
+    request: ({ sport }) => ({
+      url: `${API}/unauthorised/OnWhomClickedFull/${sport?.id}/${sport?.contact.id}`,
+    }),
+  },
+  'GET /core/api/unauthorised/clicks/:tenantId/:id': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'player',
+    request: ({ sport }) => ({ url: `${API}/unauthorised/clicks/${sport?.id}/${sport?.player.id}` }),
+  },
+  'GET /core/api/unauthorised/WhoClicked/:id': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'player',
+    request: ({ sport }) => ({ url: `${API}/unauthorised/WhoClicked/${sport?.player.id}` }),
+  },
+  'GET /core/api/unauthorised/OnWhomClicked/:id': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'contact',
+    request: ({ sport }) => ({ url: `${API}/unauthorised/OnWhomClicked/${sport?.contact.id}` }),
+  },
+
+  // D20: the CV PDF is public (D16); the sport's PDF template is its TenantAdmins' (spec 2).
+  'GET /core/api/unauthorised/getpdf/:tenantId/:playerId': {
+    rules: PUBLIC,
+    targets: 'sports',
+    noun: 'player',
+    reveals: PUBLIC_PAGE,
+    request: ({ sport }) => ({ url: `${API}/unauthorised/getpdf/${sport?.id}/${sport?.player.id}` }),
+  },
+  'GET /core/api/PlayerCV/pdftemplate/:tenantId': {
+    rules: SPORT_WRITE,
+    targets: 'sports',
+    request: async ({ ctx, sport }) => {
+      await pdfTemplateOf(ctx, sport);
+      return { url: `${API}/PlayerCV/pdftemplate/${sport?.id}` };
+    },
+  },
+  'POST /core/api/PlayerCV': {
+    rules: SPORT_WRITE,
+    targets: 'sports',
+    // One template per sport: a caller who may create it finds the sport without one.
+    request: async ({ ctx, sport, caller }) => {
+      if (sport && (caller === 'adminA' || caller === 'adminB') && ctx.callerSports[caller].has(sport.id)) {
+        await ctx.t.database.db.delete(pdfTemplates).where(eq(pdfTemplates.tenantId, sport.id));
+      }
+      return { url: `${API}/PlayerCV`, payload: { tenantId: sport?.id, name: ctx.unique('Matrix CV') } };
+    },
+  },
+  'GET /core/api/PlayerCV/edit/:id': {
+    rules: SPORT_WRITE,
+    targets: 'sports',
+    noun: 'PDF template',
+    request: async ({ ctx, sport }) => ({ url: `${API}/PlayerCV/edit/${await pdfTemplateOf(ctx, sport)}` }),
+  },
+  'PUT /core/api/PlayerCV/edit/:id': {
+    rules: SPORT_WRITE,
+    targets: 'sports',
+    noun: 'PDF template',
+    request: async ({ ctx, sport }) => ({
+      url: `${API}/PlayerCV/edit/${await pdfTemplateOf(ctx, sport)}`,
+      payload: { name: ctx.unique('Matrix CV') },
+    }),
+  },
+  'POST /core/api/PlayerCV/:id/file': {
+    rules: SPORT_WRITE,
+    targets: 'sports',
+    noun: 'PDF template',
+    request: async ({ ctx, sport }) => ({
+      url: `${API}/PlayerCV/${await pdfTemplateOf(ctx, sport)}/file`,
+      ...docxUpload(),
+    }),
+  },
+  'GET /core/api/PlayerCV/:id': {
+    rules: SPORT_WRITE,
+    targets: 'sports',
+    noun: 'PDF template',
+    request: async ({ ctx, sport }) => ({ url: `${API}/PlayerCV/${await pdfTemplateOf(ctx, sport)}` }),
+  },
+  'GET /core/api/PlayerCV/puretemplate/:id': {
+    rules: SPORT_WRITE,
+    targets: 'sports',
+    noun: 'PDF template',
+    // The template's Word file: uploaded first, so that the download has something to give.
+    request: async ({ ctx, sport, caller }) => {
+      const id = await pdfTemplateOf(ctx, sport);
+      if (caller !== 'anonymous') {
+        await ctx.t.inject({
+          method: 'POST',
+          url: `${API}/PlayerCV/${id}/file`,
+          token: await ctx.token(sport?.key === 'B' ? 'adminB' : 'adminA'),
+          ...docxUpload(),
+        });
+      }
+      return { url: `${API}/PlayerCV/puretemplate/${id}` };
+    },
   },
 
   // News (spec 6; D23 registers them with the `news` feature, on by default).

@@ -69,6 +69,8 @@ export interface Reveals {
   tenants?: readonly CallerKey[];
   /** Users who belong only to sports the caller does not. */
   users?: readonly CallerKey[];
+  /** Ids and names of a sport's rows (D29: a public player page shows its player to anyone). */
+  rows?: readonly CallerKey[];
 }
 
 export interface RequestSpec {
@@ -742,7 +744,7 @@ function findLeaks(
   caller: CallerKey,
   reveals: Reveals | undefined,
 ): string[] {
-  const revealed = (kind: LeakKind) => kind !== 'rows' && (reveals?.[kind]?.includes(caller) ?? false);
+  const revealed = (kind: LeakKind) => reveals?.[kind]?.includes(caller) ?? false;
   const sportNames = (ids: Iterable<string>) =>
     [...ids].map((id) => index.tenantNames.get(id) ?? id).join(', ');
   const leaks = new Set<string>();
@@ -750,7 +752,8 @@ function findLeaks(
   const checkId = (id: string) => {
     const key = id.toLowerCase();
     const row = index.rows.get(key);
-    if (row && !own.has(row.tenantId)) leaks.add(`${row.table} ${key} of ${sportNames([row.tenantId])}`);
+    if (row && !own.has(row.tenantId) && !revealed('rows'))
+      leaks.add(`${row.table} ${key} of ${sportNames([row.tenantId])}`);
     if (index.tenantNames.has(key) && !own.has(key) && !revealed('tenants')) {
       leaks.add(`sport id ${key} (${sportNames([key])})`);
     }

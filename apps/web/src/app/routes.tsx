@@ -74,6 +74,18 @@ const CurrencyFormPage = lazyNamed(
   () => import('../features/currencies/pages/CurrencyFormPage.tsx'),
   'CurrencyFormPage',
 );
+const PdfTemplatePage = lazyNamed(
+  () => import('../features/pdf-templates/pages/PdfTemplatePage.tsx'),
+  'PdfTemplatePage',
+);
+const PdfTemplateFormPage = lazyNamed(
+  () => import('../features/pdf-templates/pages/PdfTemplateFormPage.tsx'),
+  'PdfTemplateFormPage',
+);
+const MailTesterPage = lazyNamed(
+  () => import('../features/mail-tester/pages/MailTesterPage.tsx'),
+  'MailTesterPage',
+);
 const ClubsPage = lazyNamed(() => import('../features/clubs/pages/ClubsPage.tsx'), 'ClubsPage');
 const ClubPage = lazyNamed(() => import('../features/clubs/pages/ClubPage.tsx'), 'ClubPage');
 const ClubFormPage = lazyNamed(() => import('../features/clubs/pages/ClubFormPage.tsx'), 'ClubFormPage');
@@ -103,6 +115,11 @@ const UnauthorizedPage = lazyNamed(
   'UnauthorizedPage',
 );
 const NotFoundPage = lazyNamed(() => import('../features/errors/pages/NotFoundPage.tsx'), 'NotFoundPage');
+// Spec 2, public routes: the player's CV page, outside sign-in and the shell (D15).
+const PublicPlayerPage = lazyNamed(
+  () => import('../features/public-player/pages/PublicPlayerPage.tsx'),
+  'PublicPlayerPage',
+);
 
 /** The one route table (spec 2, route table; D11 for the layouts). */
 export const routes: RouteObject[] = [
@@ -202,6 +219,17 @@ export const routes: RouteObject[] = [
                     ],
                   },
                   {
+                    element: <RequireTenant section="pdftemplate" roles={SPORT_ADMIN_ROLES} />,
+                    children: [{ path: 'pdftemplate/:tenantId?', element: <PdfTemplatePage /> }],
+                  },
+                  {
+                    // Spec 2: template/{id?} names no sport in its path; the page checks the template's.
+                    element: <RequireAuth roles={SPORT_ADMIN_ROLES} />,
+                    children: [{ path: 'template/:id?', element: <PdfTemplateFormPage /> }],
+                  },
+                  // Spec 2: no role restriction beyond the login guard (D30).
+                  { path: 'mailtester', element: <MailTesterPage /> },
+                  {
                     element: <RequireTenant section="clubs" roles={SPORT_ADMIN_ROLES} />,
                     children: [
                       { path: 'clubs/:tenantId?', element: <ClubsPage /> },
@@ -283,6 +311,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // Spec 2, public routes: no sign-in, no shell; the sport's name picks the layout.
+      { path: 'pins/:tenantName/:name/:contactId/:playerId', element: <PublicPlayerPage /> },
       {
         element: <InnerLayout />,
         children: [

@@ -23,6 +23,8 @@ interface RequestOptions {
   /** Sent as JSON, or as is when it is FormData (multipart). */
   body?: unknown;
   signal?: AbortSignal;
+  /** Sends no bearer token even when someone is signed in (the public player pages, spec 2). */
+  anonymous?: boolean;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
@@ -81,7 +83,7 @@ async function readBody(response: Response): Promise<unknown> {
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers = new Headers({ Accept: accept });
-  const token = currentToken();
+  const token = options.anonymous ? null : currentToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (!SAFE_METHODS.has(method)) {
     const xsrf = await xsrfToken();
@@ -117,8 +119,14 @@ export interface DownloadedFile {
   filename: string | undefined;
 }
 
-async function download(path: string, query?: Query): Promise<DownloadedFile> {
-  const response = await send(path, { query }, '*/*');
+interface DownloadOptions {
+  /** The type asked for (spec 7: `application/pdf` for CVs); any by default. */
+  accept?: string;
+  anonymous?: boolean;
+}
+
+async function download(path: string, query?: Query, options: DownloadOptions = {}): Promise<DownloadedFile> {
+  const response = await send(path, { query, anonymous: options.anonymous }, options.accept ?? '*/*');
   const disposition = response.headers.get('content-disposition') ?? '';
   const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1];
   return { blob: await response.blob(), filename };
@@ -130,6 +138,11 @@ export const http = {
   patch: <T>(path: string, body: unknown) => request<T>(path, { method: 'PATCH', body }),
   delete: <T = void>(path: string) => request<T>(path, { method: 'DELETE' }),
   download,
+  /** Calls of the public pages: never a bearer token, whoever is signed in on this browser. */
+  anonymous: {
+    get: <T>(path: string, signal?: AbortSignal) => request<T>(path, { signal, anonymous: true }),
+    post: <T>(path: string, body?: unknown) => request<T>(path, { method: 'POST', body, anonymous: true }),
+  },
   /** Multipart upload of one file (spec 7: field `file`). */
   upload: <T>(path: string, file: File, field = 'file') => {
     const form = new FormData();

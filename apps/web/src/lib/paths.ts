@@ -73,6 +73,15 @@ export const paths = {
     add: (tenantId: string) => `/transfers/${tenantId}/new`,
   },
   currencies: { list: sportList('currencies'), currency: sportRecord('currencies') },
+  pdfTemplates: {
+    /** The sport's CV template (spec 2, PDF templates; D20: one per sport). */
+    page: sportList('pdftemplate'),
+    /** spec 2: template/{id?}; a new one names its sport in the query. */
+    add: (tenantId: string) => `/template/new?tenantId=${encodeURIComponent(tenantId)}`,
+    edit: (id: string) => `/template/${id}`,
+  },
+  /** D30: any signed-in user sends themselves a test e-mail. */
+  mailTester: '/mailtester',
   matches: {
     /** D18: one match version; the page loads the stored choice first (spec 2, section 4). */
     match: (id: string) => `/matches/${id}`,

@@ -12,6 +12,7 @@ export const queryRoots = {
   teams: ['teams'],
   transfers: ['transfers'],
   valutas: ['valutas'],
+  pdfTemplates: ['pdfTemplates'],
   tenants: ['tenants'],
   users: ['users'],
   posts: ['posts'],

@@ -1,26 +1,35 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { Role } from '@transferdesk/shared';
+import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/routes.tsx';
 import { useAuthStore } from '../lib/session/auth-store.ts';
 import { makeToken } from './tokens.ts';
 
+interface RenderAppOptions {
+  /** As main.tsx renders it: effects run twice on mount. */
+  strictMode?: boolean;
+  /** A client the test has filled beforehand (no retries, like the default). */
+  queryClient?: QueryClient;
+}
+
 /**
  * The whole app — route table, guards, layouts, providers — at `path`, in memory. Tests use it to
  * check what a person sees, with `fakeApi` answering in place of the server.
  */
-export function renderApp(path: string) {
+export function renderApp(path: string, { strictMode = false, queryClient }: RenderAppOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const view = render(
-    <AppProviders queryClient={queryClient} env="test">
+  const client =
+    queryClient ??
+    new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const app = (
+    <AppProviders queryClient={client} env="test">
       <RouterProvider router={router} />
-    </AppProviders>,
+    </AppProviders>
   );
+  const view = render(strictMode ? <StrictMode>{app}</StrictMode> : app);
   return {
     ...view,
     router,

@@ -6,7 +6,9 @@ import type { Storage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
 import { features, tenantFeatures, tenants, userRoles, users, userTenants } from '../schema/index.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
+import { seedDemoClicks } from './demo-clicks.ts';
 import { seedDemoClubs } from './demo-clubs.ts';
+import { seedDemoCvTemplate } from './demo-cv-template.ts';
 import { seedDemoPlayers } from './demo-players.ts';
 import { seedDemoRequirements } from './demo-requirements.ts';
 
@@ -89,6 +91,10 @@ export interface SeedResult {
   players?: number;
   /** Requirements created (issue 12); reported with the players, which they are built around. */
   requirements?: number;
+  /** PDF templates created (D20: the sample template of one sport). */
+  pdfTemplates?: number;
+  /** Clicks on public player pages created (issue 14); reported with the players. */
+  clicks?: number;
 }
 
 /**
@@ -201,12 +207,16 @@ export async function seedDemo(
   // Clubs and contacts come after the sports and their catalogue (teams), outside the transaction:
   // they write crest files, and a sport that already has clubs is left alone. Players come after
   // the clubs they play for, the same way (a sport that already has players is left alone), and
-  // requirements after the players they are built around (a sport with any requirement is left alone).
+  // requirements after the players they are built around (a sport with any requirement is left alone),
+  // and the clicks on the players' public pages last (a sport with any click is left alone).
   const people = storage
     ? {
         ...(await seedDemoClubs(db, storage)),
         ...(await seedDemoPlayers(db, storage)),
         ...(await seedDemoRequirements(db)),
+        // D20: the sample CV template for one sport (a sport with a template is left alone).
+        ...(await seedDemoCvTemplate(db, storage)),
+        ...(await seedDemoClicks(db)),
       }
     : { clubs: 0, contacts: 0 };
   return { ...result, ...people };

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClubOption, Contact, ContactUpdate } from '@transferdesk/shared';
+import type { ClubOption, Contact, ContactUpdate, WhoClickedEntry } from '@transferdesk/shared';
 import type { ListResource } from '../../components/ListPage.tsx';
 import { http } from '../../lib/http.ts';
 import { queryRoots } from '../../lib/query-keys.ts';
@@ -71,5 +71,18 @@ export function useDeleteContact() {
         queryClient.invalidateQueries({ queryKey: queryRoots.clubs }),
       ]);
     },
+  });
+}
+
+/** D16: the players whose public pages this contact opened (`id` is the player's), signed-in. */
+export function useClickedPlayers(tenantId: string, contactId: string) {
+  return useQuery({
+    queryKey: [...contactKeys.detail(contactId), 'onWhomClicked', tenantId] as const,
+    queryFn: ({ signal }) =>
+      http.get<WhoClickedEntry[]>(
+        `/api/unauthorised/OnWhomClickedFull/${tenantId}/${contactId}`,
+        undefined,
+        signal,
+      ),
   });
 }

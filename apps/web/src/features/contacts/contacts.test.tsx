@@ -262,4 +262,37 @@ describe('contact info', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
   });
+
+  it('lists the players whose pages the contact opened, each linking to the player', async () => {
+    const playerId = 'c0000000-0000-4000-8000-000000000001';
+    serve(['TenantAdmin'], {
+      [`GET /api/unauthorised/OnWhomClickedFull/${FOOTBALL}/${METTE.id}`]: {
+        body: [{ id: playerId, name: 'Kasper Dolberg', club: 'Brøndby IF', clicks: 4 }],
+      },
+    });
+    renderApp(`/contact-info/${FOOTBALL}/${METTE.id}`);
+    const region = within(await screen.findByRole('region', { name: 'Players Clicked On' }));
+    const table = within(await region.findByRole('table', { name: 'Players Clicked On' }));
+    expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Name',
+      'Club',
+      'Clicks',
+    ]);
+    expect(table.getByRole('link', { name: 'Kasper Dolberg' })).toHaveAttribute(
+      'href',
+      `/players/${FOOTBALL}/${playerId}`,
+    );
+    expect(table.getByText('Brøndby IF')).toBeInTheDocument();
+    expect(table.getByText('4')).toBeInTheDocument();
+  });
+
+  it('says so when the contact has opened no player page', async () => {
+    serve(['TenantAdmin'], {
+      [`GET /api/unauthorised/OnWhomClickedFull/${FOOTBALL}/${METTE.id}`]: { body: [] },
+    });
+    renderApp(`/contact-info/${FOOTBALL}/${METTE.id}`);
+    const region = within(await screen.findByRole('region', { name: 'Players Clicked On' }));
+    expect(await region.findByText('This contact has not opened any player pages yet')).toBeInTheDocument();
+    expect(region.queryByRole('table')).not.toBeInTheDocument();
+  });
 });

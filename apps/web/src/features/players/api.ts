@@ -11,6 +11,7 @@ import type {
   Position,
   Team,
   Valuta,
+  WhoClickedEntry,
 } from '@transferdesk/shared';
 import type { ListResource } from '../../components/ListPage.tsx';
 import { http } from '../../lib/http.ts';
@@ -131,5 +132,18 @@ export function useDeletePlayer() {
         queryClient.invalidateQueries({ queryKey: queryRoots.teams }),
       ]);
     },
+  });
+}
+
+/** D16: the contacts who opened this player's public page, with their club and clicks (signed-in). */
+export function useWhoClicked(tenantId: string, playerId: string) {
+  return useQuery({
+    queryKey: [...playerKeys.detail(playerId), 'whoClicked', tenantId] as const,
+    queryFn: ({ signal }) =>
+      http.get<WhoClickedEntry[]>(
+        `/api/unauthorised/WhoClickedFull/${tenantId}/${playerId}`,
+        undefined,
+        signal,
+      ),
   });
 }

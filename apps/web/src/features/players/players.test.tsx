@@ -169,6 +169,7 @@ const serve = sportApi(['football', 'handballMen'], {
   'GET /api/leagues': { body: page([ALLSVENSKAN, SUPERLIGA]) },
   'GET /api/teams': { body: page([BRONDBY, MALMO]) },
   'GET /api/clubs/forSearch': { body: [] },
+  'GET /api/unauthorised/WhoClickedFull/:tenantId/:id': { body: [] },
 });
 
 const flags = (videos: { isPrimary: boolean; isFullMatch: boolean }[]) =>
@@ -326,8 +327,10 @@ describe('player info', () => {
     expect(videos.getByText('Primary')).toBeInTheDocument();
     expect(videos.getByText('Full match')).toBeInTheDocument();
     expect(
-      within(screen.getByRole('region', { name: 'Who Clicked On You' })).getByText('Nobody Clicked On You'),
-    );
+      await within(screen.getByRole('region', { name: 'Who Clicked On You' })).findByText(
+        'Nobody Clicked On You',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',
       `/players/${FOOTBALL}/${KASPER.id}/edit`,
@@ -363,6 +366,45 @@ describe('player info', () => {
     await userEvent.click(await contracts.findByRole('button', { name: 'Details of No club given' }));
     const rep = within(await screen.findByRole('dialog', { name: 'Rep contract' }));
     expect(rep.getByText('Contract partner').nextElementSibling).toHaveTextContent('Agency ApS');
+  });
+
+  it("lists the contacts who opened the player's public page (Name, Club, Clicks)", async () => {
+    const api = serve(['User'], {
+      // The same key as the file's empty answer, so that this one wins.
+      'GET /api/unauthorised/WhoClickedFull/:tenantId/:id': {
+        body: [
+          { id: crypto.randomUUID(), name: 'Anna Berg', club: 'FC Midtjylland', clicks: 3 },
+          { id: crypto.randomUUID(), name: 'Ole Dam', club: '', clicks: 1 },
+        ],
+      },
+    });
+    renderApp(`/players/${FOOTBALL}/${KASPER.id}`);
+    const region = within(await screen.findByRole('region', { name: 'Who Clicked On You' }));
+    const table = within(await region.findByRole('table', { name: 'Who Clicked On You' }));
+    expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Name',
+      'Club',
+      'Clicks',
+    ]);
+    expect(
+      table
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      ['Anna Berg', 'FC Midtjylland', '3'],
+      ['Ole Dam', '-', '1'],
+    ]);
+    expect(region.queryByText('Nobody Clicked On You')).not.toBeInTheDocument();
+    expect(
+      api
+        .calls('GET', `/api/unauthorised/WhoClickedFull/${FOOTBALL}/${KASPER.id}`)[0]
+        ?.headers.get('Authorization'),
+    ).toMatch(/^Bearer /);
   });
 
   it('splits a handball player’s positions into offensive and defensive', async () => {

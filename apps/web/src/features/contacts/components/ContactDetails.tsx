@@ -6,6 +6,7 @@ import { DetailGrid, WebLink } from '../../../components/DetailGrid.tsx';
 import { EntityAvatar } from '../../../components/EntityAvatar.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { resourceUrl } from '../../../lib/http.ts';
+import { ClickedPlayers } from './ClickedPlayers.tsx';
 import { ClubBadge } from './ContactCard.tsx';
 
 /**
@@ -134,6 +135,10 @@ export function ContactDetails({ contact, actions }: { contact: Contact; actions
             {t('contacts.detail.noDescription')}
           </Text>
         )}
+      </Section>
+
+      <Section id="contact-clicks" title={t('whoClicked.contactTitle')}>
+        <ClickedPlayers tenantId={contact.tenantId} contactId={contact.id} />
       </Section>
     </Stack>
   );

@@ -18,6 +18,7 @@ import { ContractTabs } from './ContractTabs.tsx';
 import { PlayerLink } from './PlayerLink.tsx';
 import { isHandball, positionsByCategory } from './player-form-rules.ts';
 import { formatAmount, formatShortDate, MISSING } from './player-format.ts';
+import { WhoClickedOnPlayer } from './WhoClickedOnPlayer.tsx';
 
 interface PlayerDetailsProps {
   player: Player;
@@ -224,10 +225,8 @@ export function PlayerDetails({ player, actions }: PlayerDetailsProps) {
         <ContractTabs contracts={player.contracts} />
       </Section>
 
-      <Section id="player-clicks" title={t('players.sections.whoClicked')}>
-        <Text size="sm" c="dimmed">
-          {t('players.detail.nobodyClicked')}
-        </Text>
+      <Section id="player-clicks" title={t('whoClicked.title')}>
+        <WhoClickedOnPlayer tenantId={player.tenantId} playerId={player.id} />
       </Section>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Text, Title } from '@mantine/core';
-import { IconEdit, IconUserSearch } from '@tabler/icons-react';
+import { IconEdit, IconMailForward, IconUserSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -49,6 +49,15 @@ export function ProfilePage() {
                 {t('profile.impersonate.open')}
               </Button>
             )}
+            {/* D30: the mail tester is for anyone signed in; the sidebar has no place for tools. */}
+            <Button
+              component={Link}
+              to={paths.mailTester}
+              variant="default"
+              leftSection={<IconMailForward size={18} aria-hidden />}
+            >
+              {t('mailTester.open')}
+            </Button>
             <Button component={Link} to={paths.profileEdit} leftSection={<IconEdit size={18} aria-hidden />}>
               {t('profile.edit.open')}
             </Button>

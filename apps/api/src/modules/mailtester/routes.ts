@@ -1,0 +1,38 @@
+import { MAIL_TEST_FAILED, mailTesterResultSchema } from '@transferdesk/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/http-schemas.ts';
+import { authenticate, signedInUser } from '../../plugins/auth.ts';
+import type { MailTesterService } from './service.ts';
+
+/** D30: the mail tester, for any signed-in user (spec 2: no role beyond the login guard). */
+export const mailTesterRoutes: FastifyPluginAsyncZod<{ service: MailTesterService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/mailtester',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['mailtester'],
+        security: [{ bearerAuth: [] }],
+        summary: "Sends a test e-mail to the caller's own address",
+        description:
+          'D30: through the configured mailer (SMTP_URL, or an .eml file in DATA_DIR/mail). `{ data: true }` ' +
+          "when it was sent; 502 with `{ data: false, errors: [the mailer's error] }` when the mail server " +
+          'refused or could not be reached: the API works, the server behind it did not.',
+        response: {
+          200: mailTesterResultSchema.describe('Sent'),
+          502: mailTesterResultSchema.describe('The mailer could not send the message'),
+          ...errorResponses(401),
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await service.sendTest(signedInUser(request).id);
+      if (outcome.sent) return { data: true };
+      request.log.warn({ to: outcome.to, err: outcome.error }, 'Mail test failed');
+      return reply.code(502).send({ data: false, error: MAIL_TEST_FAILED, errors: [outcome.error] });
+    },
+  );
+};

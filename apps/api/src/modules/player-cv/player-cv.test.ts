@@ -1,0 +1,414 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { MESSAGES, type PdfTemplate, PUBLIC_PAGE_MESSAGES, sortKey } from '@transferdesk/shared';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
+import PizZip from 'pizzip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contacts, tenants } from '../../db/schema/index.ts';
+import { createDiskStorage } from '../../lib/storage.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { multipartBody, TINY_PNG } from '../../test/multipart.ts';
+import { attachment } from './routes.ts';
+import { createPlayerCvService } from './service.ts';
+import { createSofficeConverter } from './soffice.ts';
+
+const API = '/core/api';
+const SAMPLE_TEMPLATE = readFileSync(
+  path.join(import.meta.dirname, '..', '..', '..', 'assets', 'cv-template.docx'),
+);
+/** LibreOffice starts anew for each conversion: seconds each, more on a busy machine. */
+const CONVERSION_TEST_TIMEOUT = 120_000;
+
+const sofficeInstalled = spawnSync('soffice', ['--version'], { stdio: 'ignore' }).status === 0;
+if (!sofficeInstalled) {
+  console.warn(
+    'player-cv tests: soffice (LibreOffice, apt-get install libreoffice-writer-nogui) is not installed; ' +
+      'the template conversion assertions are skipped and only the built-in fallback is checked.',
+  );
+}
+
+async function pdfFacts(bytes: Buffer): Promise<{ pages: number; text: string }> {
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    const result = await parser.getText();
+    return { pages: result.total, text: result.text };
+  } finally {
+    await parser.destroy();
+  }
+}
+
+const docxUpload = (bytes: Buffer, filename = 'cv.docx') =>
+  multipartBody([
+    {
+      name: 'file',
+      value: bytes,
+      filename,
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    },
+  ]);
+
+/** A Word document whose body is `xml` (inside <w:body>). */
+function docxWithBody(xml: string): Buffer {
+  const zip = new PizZip(SAMPLE_TEMPLATE);
+  zip.file(
+    'word/document.xml',
+    `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${xml}</w:body></w:document>`,
+  );
+  return zip.generate({ type: 'nodebuffer' });
+}
+
+describe('player CV PDFs and templates (D20)', () => {
+  let t: TestApp;
+  let admin: string;
+  let hockeyAdmin: string;
+  let agent: string;
+  let superadmin: string;
+  const sport: Record<'football' | 'icehockey' | 'handballMen', string> = {
+    football: '',
+    icehockey: '',
+    handballMen: '',
+  };
+
+  const tenantId = async (name: string) => {
+    const [row] = await t.database.db
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(eq(tenants.nameSort, sortKey(name)));
+    if (!row) throw new Error(`No sport ${name}`);
+    return row.id;
+  };
+  const playerOf = async (tenant: string, includeInApp = true) => {
+    const [row] = await t.database.db
+      .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName })
+      .from(contacts)
+      .where(
+        and(
+          eq(contacts.tenantId, tenant),
+          eq(contacts.isPlayer, true),
+          eq(contacts.includeInApp, includeInApp),
+          isNull(contacts.deletedAt),
+        ),
+      )
+      .orderBy(asc(contacts.id))
+      .limit(1);
+    if (!row) throw new Error('No such demo player');
+    return row;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [admin, hockeyAdmin, agent, superadmin] = await Promise.all([
+      t.login('admin@demo.test'),
+      t.login('hockey.admin@demo.test'),
+      t.login('agent@demo.test'),
+      t.login('superadmin@demo.test'),
+    ]);
+    sport.football = await tenantId('Football');
+    sport.icehockey = await tenantId('Icehockey');
+    sport.handballMen = await tenantId('Handball - Men');
+  });
+  afterAll(async () => t?.close());
+
+  describe('GET /unauthorised/getpdf/{tenantId}/{playerId}', () => {
+    it('renders the built-in layout for a sport without a template, as an attachment named for the player', async () => {
+      const player = await playerOf(sport.football);
+      const response = await t.inject({ url: `${API}/unauthorised/getpdf/${sport.football}/${player.id}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['x-cv-source']).toBe('built-in');
+      expect(response.headers['content-disposition']).toContain(
+        `attachment; filename="${attachment(`${player.firstName}_${player.lastName}_CV.pdf`).match(/filename="([^"]*)"/)?.[1]}"`,
+      );
+      expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const pdf = await pdfFacts(response.rawPayload);
+      expect(pdf.pages).toBeGreaterThanOrEqual(1);
+      expect(pdf.text).toContain(player.lastName);
+      expect(pdf.text).toContain('PERSONAL');
+      expect(pdf.text).toContain('Transferdesk Sports Agency');
+    });
+
+    it(
+      "fills the sport's Word template and converts it with LibreOffice",
+      async () => {
+        const player = await playerOf(sport.icehockey);
+        const response = await t.inject({
+          url: `${API}/unauthorised/getpdf/${sport.icehockey}/${player.id}`,
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('application/pdf');
+        expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        const pdf = await pdfFacts(response.rawPayload);
+        expect(pdf.pages).toBeGreaterThanOrEqual(1);
+        expect(pdf.text).toContain(player.lastName);
+        if (!sofficeInstalled) {
+          expect(response.headers['x-cv-source']).toBe('built-in');
+          return;
+        }
+        expect(response.headers['x-cv-source']).toBe('template');
+        // The sample template's own headings, not the built-in layout's.
+        expect(pdf.text).toContain('CLUB AND CONTRACT');
+        expect(pdf.text).toContain('ICEHOCKEY INFORMATION');
+      },
+      CONVERSION_TEST_TIMEOUT,
+    );
+
+    it("answers 404 'Error! File not exists' for a hidden player, another sport's id and made-up ids", async () => {
+      const hidden = await playerOf(sport.football, false);
+      const visible = await playerOf(sport.football);
+      for (const url of [
+        `${API}/unauthorised/getpdf/${sport.football}/${hidden.id}`,
+        `${API}/unauthorised/getpdf/${sport.icehockey}/${visible.id}`,
+        `${API}/unauthorised/getpdf/${sport.football}/00000000-0000-4000-8000-000000000000`,
+        `${API}/unauthorised/getpdf/not-a-sport/not-a-player`,
+      ]) {
+        const response = await t.inject({ url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json()).toEqual({ error: PUBLIC_PAGE_MESSAGES.cvDownloadFailed });
+      }
+    });
+
+    it('names a non-ASCII file with an RFC 5987 filename* and an ASCII fallback', () => {
+      expect(attachment('Mikkel_Sørensen_CV.pdf')).toBe(
+        `attachment; filename="Mikkel_S_rensen_CV.pdf"; filename*=UTF-8''Mikkel_S%C3%B8rensen_CV.pdf`,
+      );
+      expect(attachment('Matúš_Kováč_CV.pdf')).toMatch(
+        /^attachment; filename="Matus_Kovac_CV.pdf"; filename\*=/,
+      );
+      expect(attachment('Ann_Lee_CV.pdf')).toBe('attachment; filename="Ann_Lee_CV.pdf"');
+      expect(attachment('O"Neil\n_CV.pdf')).toMatch(
+        /^attachment; filename="O_Neil__CV.pdf"; filename\*=UTF-8''O%22Neil%0A_CV.pdf$/,
+      );
+    });
+
+    it('falls back to the built-in layout when the conversion fails or LibreOffice is missing', async () => {
+      const missing = createSofficeConverter({ command: '/nonexistent/soffice' });
+      expect(await missing.toPdf(SAMPLE_TEMPLATE)).toEqual({
+        ok: false,
+        reason: '/nonexistent/soffice is not installed',
+      });
+      const warnings: string[] = [];
+      const service = createPlayerCvService({
+        db: t.database.db,
+        storage: createDiskStorage(path.join(t.config.dataDir, 'uploads')),
+        company: t.config.company,
+        companyLogo: async () => ({ type: 'image/svg+xml', body: Buffer.from('<svg/>') }),
+        converter: { toPdf: async () => ({ ok: false, reason: 'soffice exited with 1' }) },
+        log: { warn: (_details, message) => warnings.push(message) },
+      });
+      const player = await playerOf(sport.icehockey);
+      const cv = await service.publicCv(sport.icehockey, player.id);
+      expect(cv.source).toBe('built-in');
+      expect(cv.pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect((await pdfFacts(cv.pdf)).text).toContain(player.lastName);
+      expect(warnings).toEqual(['CV template not converted; using the built-in layout']);
+    });
+  });
+
+  describe('template access', () => {
+    it('refuses anonymous callers (401), Users and Superadmins (403) and answers another sport as absent (404)', async () => {
+      const template = (
+        await t.inject({ url: `${API}/PlayerCV/pdftemplate/${sport.icehockey}`, token: admin })
+      ).json<PdfTemplate>();
+      const byId = [
+        `${API}/PlayerCV/edit/${template.id}`,
+        `${API}/PlayerCV/${template.id}`,
+        `${API}/PlayerCV/puretemplate/${template.id}`,
+      ];
+      for (const url of [`${API}/PlayerCV/pdftemplate/${sport.icehockey}`, ...byId]) {
+        expect((await t.inject({ url })).statusCode, url).toBe(401);
+        expect((await t.inject({ url, token: agent })).statusCode, url).toBe(403);
+        expect((await t.inject({ url, token: superadmin })).statusCode, url).toBe(403);
+      }
+      // hockey.admin is TenantAdmin of Icehockey only; admin of all four.
+      const [football] = await t.database.db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(eq(contacts.tenantId, sport.football))
+        .limit(1);
+      expect(football).toBeDefined();
+      const created = await t.inject({
+        method: 'POST',
+        url: `${API}/PlayerCV`,
+        token: admin,
+        payload: { tenantId: sport.handballMen, name: 'Handball CV' },
+      });
+      expect(created.statusCode).toBe(201);
+      const handball = created.json<PdfTemplate>();
+      for (const url of [
+        `${API}/PlayerCV/edit/${handball.id}`,
+        `${API}/PlayerCV/${handball.id}`,
+        `${API}/PlayerCV/puretemplate/${handball.id}`,
+      ]) {
+        const response = await t.inject({ url, token: hockeyAdmin });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json()).toEqual({ error: MESSAGES.notFound });
+      }
+      const rename = await t.inject({
+        method: 'PUT',
+        url: `${API}/PlayerCV/edit/${handball.id}`,
+        token: hockeyAdmin,
+        payload: { name: 'Mine now' },
+      });
+      expect(rename.statusCode).toBe(404);
+      const upload = await t.inject({
+        method: 'POST',
+        url: `${API}/PlayerCV/${handball.id}/file`,
+        token: hockeyAdmin,
+        ...docxUpload(SAMPLE_TEMPLATE),
+      });
+      expect(upload.statusCode).toBe(404);
+      expect(
+        (await t.inject({ url: `${API}/PlayerCV/pdftemplate/${sport.handballMen}`, token: hockeyAdmin }))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await t.inject({
+            method: 'POST',
+            url: `${API}/PlayerCV`,
+            token: hockeyAdmin,
+            payload: { tenantId: sport.football, name: 'Not my sport' },
+          })
+        ).statusCode,
+      ).toBe(403);
+    });
+  });
+
+  describe('template management', () => {
+    it("answers the demo's sample template of Icehockey and 'That Tenant Has No PDFs' for Football", async () => {
+      const icehockey = await t.inject({
+        url: `${API}/PlayerCV/pdftemplate/${sport.icehockey}`,
+        token: hockeyAdmin,
+      });
+      expect(icehockey.statusCode).toBe(200);
+      expect(icehockey.json()).toMatchObject({
+        tenantId: sport.icehockey,
+        name: 'Ice hockey CV (sample)',
+        hasFile: true,
+      });
+      const football = await t.inject({ url: `${API}/PlayerCV/pdftemplate/${sport.football}`, token: admin });
+      expect(football.statusCode).toBe(404);
+      expect(football.json()).toEqual({ error: PUBLIC_PAGE_MESSAGES.noTemplate });
+    });
+
+    it('creates one template per sport, reads it for the form and renames it', async () => {
+      const create = (name: string) =>
+        t.inject({
+          method: 'POST',
+          url: `${API}/PlayerCV`,
+          token: admin,
+          payload: { tenantId: sport.football, name },
+        });
+      const created = await create('Football CV');
+      expect(created.statusCode).toBe(201);
+      const template = created.json<PdfTemplate>();
+      expect(template).toMatchObject({ tenantId: sport.football, name: 'Football CV', hasFile: false });
+      expect((await create('Another')).statusCode).toBe(409);
+
+      const edit = await t.inject({ url: `${API}/PlayerCV/edit/${template.id}`, token: admin });
+      expect(edit.json()).toEqual({ id: template.id, name: 'Football CV', tenantId: sport.football });
+
+      const empty = await t.inject({
+        method: 'PUT',
+        url: `${API}/PlayerCV/edit/${template.id}`,
+        token: admin,
+        payload: { name: '   ' },
+      });
+      expect(empty.statusCode).toBe(400);
+      expect(JSON.stringify(empty.json())).toContain('Field is mandatory');
+
+      const renamed = await t.inject({
+        method: 'PUT',
+        url: `${API}/PlayerCV/edit/${template.id}`,
+        token: admin,
+        payload: { name: 'Football CV 2026' },
+      });
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.json()).toMatchObject({ id: template.id, name: 'Football CV 2026' });
+
+      // No file yet: no raw template, and the preview is the built-in layout.
+      expect(
+        (await t.inject({ url: `${API}/PlayerCV/puretemplate/${template.id}`, token: admin })).statusCode,
+      ).toBe(404);
+      const preview = await t.inject({ url: `${API}/PlayerCV/${template.id}`, token: admin });
+      expect(preview.statusCode).toBe(200);
+      expect(preview.headers['x-cv-source']).toBe('built-in');
+      expect((await pdfFacts(preview.rawPayload)).text).toContain('Mikkel');
+    });
+
+    it('refuses anything but a Word document with 415, and a template that does not compile with 400', async () => {
+      const { id } = (
+        await t.inject({ url: `${API}/PlayerCV/pdftemplate/${sport.icehockey}`, token: admin })
+      ).json<PdfTemplate>();
+      const upload = (body: ReturnType<typeof docxUpload>) =>
+        t.inject({ method: 'POST', url: `${API}/PlayerCV/${id}/file`, token: admin, ...body });
+
+      const notDocx = [
+        docxUpload(TINY_PNG, 'picture.docx'),
+        docxUpload(SAMPLE_TEMPLATE, 'template.pdf'),
+        docxUpload(Buffer.from('plain text'), 'notes.docx'),
+        docxUpload(new PizZip().file('hello.txt', 'hi').generate({ type: 'nodebuffer' }), 'archive.docx'),
+      ];
+      for (const body of notDocx) {
+        const response = await upload(body);
+        expect(response.statusCode).toBe(415);
+        expect(response.json()).toEqual({ error: PUBLIC_PAGE_MESSAGES.notDocx });
+      }
+
+      const broken = await upload(
+        docxUpload(docxWithBody('<w:p><w:r><w:t>{firstName</w:t></w:r></w:p>'), 'broken.docx'),
+      );
+      expect(broken.statusCode).toBe(400);
+      expect(JSON.stringify(broken.json())).toContain('file: The template cannot be filled');
+
+      // Nothing of that reached the template.
+      const raw = await t.inject({ url: `${API}/PlayerCV/puretemplate/${id}`, token: admin });
+      expect(raw.rawPayload.equals(SAMPLE_TEMPLATE)).toBe(true);
+    });
+
+    it(
+      'stores an uploaded template, gives it back byte for byte and previews it with the sample player',
+      async () => {
+        const { id } = (
+          await t.inject({ url: `${API}/PlayerCV/pdftemplate/${sport.icehockey}`, token: hockeyAdmin })
+        ).json<PdfTemplate>();
+        const mine = docxWithBody(
+          '<w:p><w:r><w:t>Custom CV of {fullName} ({positions})</w:t></w:r></w:p>' +
+            '<w:p><w:r><w:t>{#videos}{title} {videoUrl}{/videos}</w:t></w:r></w:p>',
+        );
+        const uploaded = await t.inject({
+          method: 'POST',
+          url: `${API}/PlayerCV/${id}/file`,
+          token: hockeyAdmin,
+          ...docxUpload(mine, 'Hockey CV.DOCX'),
+        });
+        expect(uploaded.statusCode).toBe(200);
+        expect(uploaded.json()).toMatchObject({ id, hasFile: true });
+
+        const raw = await t.inject({ url: `${API}/PlayerCV/puretemplate/${id}`, token: hockeyAdmin });
+        expect(raw.statusCode).toBe(200);
+        expect(raw.headers['content-type']).toBe(
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        );
+        expect(raw.headers['content-disposition']).toBe('attachment; filename="Ice hockey CV (sample).docx"');
+        expect(raw.rawPayload.equals(mine)).toBe(true);
+
+        const preview = await t.inject({ url: `${API}/PlayerCV/${id}`, token: hockeyAdmin });
+        expect(preview.statusCode).toBe(200);
+        expect(preview.headers['content-type']).toBe('application/pdf');
+        expect(preview.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        const pdf = await pdfFacts(preview.rawPayload);
+        expect(pdf.pages).toBeGreaterThanOrEqual(1);
+        expect(pdf.text).toContain('Mikkel');
+        if (sofficeInstalled) {
+          expect(preview.headers['x-cv-source']).toBe('template');
+          expect(pdf.text).toContain('Custom CV of Mikkel Sørensen (Centre, Left wing)');
+          expect(pdf.text).toContain('Highlights 2024/25 https://www.example.com/videos/highlights');
+        }
+      },
+      CONVERSION_TEST_TIMEOUT,
+    );
+  });
+});

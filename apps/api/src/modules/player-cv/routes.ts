@@ -1,0 +1,197 @@
+import { FIELD_MANDATORY, pdfTemplateFormSchema, pdfTemplateSchema } from '@transferdesk/shared';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/http-schemas.ts';
+import { requireRoles, signedInUser } from '../../plugins/auth.ts';
+import { readNamedUploadedFile } from '../../plugins/uploads.ts';
+import type { CvPdf, PlayerCvService } from './service.ts';
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const uuid = z.uuid({ message: 'Not a valid id' });
+const adminTags = { tags: ['PDF templates'], security: [{ bearerAuth: [] }] };
+/** Spec 2: the PDF template pages are the TenantAdmins'; the service checks it is their sport (D10). */
+const guard = requireRoles('TenantAdmin');
+const editedSchema = z.object({ id: z.uuid(), name: z.string(), tenantId: z.uuid() });
+const createSchema = pdfTemplateFormSchema.extend({ tenantId: z.uuid({ message: FIELD_MANDATORY }) });
+
+/**
+ * `attachment` with the name as it is where it is plain ASCII, and RFC 5987's `filename*` with the
+ * UTF-8 name for the rest (a browser that reads `filename*` saves "Sørensen", older ones "Sorensen").
+ */
+export function attachment(filename: string): string {
+  const ascii = filename
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return ascii === filename
+    ? `attachment; filename="${ascii}"`
+    : `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+const sendPdf = (reply: FastifyReply, cv: CvPdf) =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', attachment(cv.filename))
+    .header('cache-control', 'private, no-store')
+    .header('x-cv-source', cv.source)
+    .send(cv.pdf);
+
+/**
+ * D20 and spec 2's PDF templates: the public CV PDF (D16: no sign-in) and the sport's Word
+ * template, which the sport's TenantAdmins create, rename, fill with a file, preview and download.
+ */
+export const playerCvRoutes: FastifyPluginAsyncZod<{ service: PlayerCvService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/unauthorised/getpdf/:tenantId/:playerId',
+    {
+      schema: {
+        tags: ['public pages'],
+        summary: "A player's CV as PDF (no sign-in)",
+        description:
+          "D20: the sport's Word template filled with the public view of the player (D29) and converted " +
+          'by LibreOffice when the sport has a template file and LibreOffice is installed; otherwise the ' +
+          'built-in layout. Downloaded as `{firstName}_{lastName}_CV.pdf`. A hidden, deleted or unknown ' +
+          "player, or one of another sport than `tenantId`, is 404 'Error! File not exists'. " +
+          '`X-CV-Source` says which way it was made (`template` or `built-in`).',
+        // Any text: a malformed id is just another CV that does not exist (404, not 400).
+        params: z.object({ tenantId: z.string(), playerId: z.string() }),
+        response: { 200: z.any().describe('The PDF file (an attachment)'), ...errorResponses(404, 429) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('X-Robots-Tag', 'noindex');
+      return sendPdf(reply, await service.publicCv(request.params.tenantId, request.params.playerId));
+    },
+  );
+
+  app.get(
+    '/PlayerCV/pdftemplate/:tenantId',
+    {
+      onRequest: guard,
+      schema: {
+        ...adminTags,
+        summary: "The sport's PDF template",
+        description: "404 'That Tenant Has No PDFs' when the sport has none.",
+        params: z.object({ tenantId: uuid }),
+        response: { 200: pdfTemplateSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.templateOfSport(signedInUser(request), request.params.tenantId),
+  );
+
+  app.post(
+    '/PlayerCV',
+    {
+      onRequest: guard,
+      schema: {
+        ...adminTags,
+        summary: "Create the sport's PDF template",
+        description:
+          'One per sport: 409 when the sport has one. The Word file follows with `POST /PlayerCV/{id}/file`.',
+        body: createSchema,
+        response: { 201: pdfTemplateSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.create(signedInUser(request), request.body)),
+  );
+
+  app.get(
+    '/PlayerCV/edit/:id',
+    {
+      onRequest: guard,
+      schema: {
+        ...adminTags,
+        summary: 'A PDF template for its form',
+        params: z.object({ id: uuid }),
+        response: { 200: editedSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.edited(signedInUser(request), request.params.id),
+  );
+
+  app.put(
+    '/PlayerCV/edit/:id',
+    {
+      onRequest: guard,
+      schema: {
+        ...adminTags,
+        summary: 'Rename a PDF template',
+        params: z.object({ id: uuid }),
+        body: pdfTemplateFormSchema,
+        response: { 200: pdfTemplateSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.rename(signedInUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/PlayerCV/:id/file',
+    {
+      onRequest: guard,
+      schema: {
+        ...adminTags,
+        summary: "Upload the template's Word file",
+        description:
+          'multipart/form-data, field `file`: a Word document (.docx, by name and by content; 415 ' +
+          'otherwise) whose placeholders docxtemplater can compile (400 naming each broken tag). ' +
+          'Placeholders: see the README, "CV PDFs".',
+        consumes: ['multipart/form-data'],
+        params: z.object({ id: uuid }),
+        response: { 200: pdfTemplateSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      return service.replaceFile(user, request.params.id, await readNamedUploadedFile(request));
+    },
+  );
+
+  app.get(
+    '/PlayerCV/:id',
+    {
+      onRequest: guard,
+      schema: {
+        ...adminTags,
+        summary: "A preview of the template's CV (PDF)",
+        description: 'A made-up player through the template (or the built-in layout, as `getpdf` would).',
+        params: z.object({ id: uuid }),
+        response: { 200: z.any().describe('The PDF file'), ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => sendPdf(reply, await service.preview(signedInUser(request), request.params.id)),
+  );
+
+  app.get(
+    '/PlayerCV/puretemplate/:id',
+    {
+      onRequest: guard,
+      schema: {
+        ...adminTags,
+        summary: "The template's Word file as uploaded",
+        description: "404 'That Tenant Has No PDFs' until a file is uploaded.",
+        params: z.object({ id: uuid }),
+        response: {
+          200: z.any().describe('The .docx file (an attachment)'),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await service.templateFile(signedInUser(request), request.params.id);
+      return reply
+        .type(DOCX_TYPE)
+        .header('content-disposition', attachment(`${file.name}.docx`))
+        .header('cache-control', 'private, no-store')
+        .send(file.bytes);
+    },
+  );
+};

@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import {
+  AgentFacts,
+  CompanyBlock,
+  CvButton,
+  classes,
+  type Fact,
+  Facts,
+  PlayerHeader,
+  PlayerPhoto,
+  PublicSheet,
+  Section,
+  VideoList,
+} from './parts.tsx';
+import { hasRichText, videosByKind } from './public-format.ts';
+import { type LayoutProps, names, RichTextBlocks, usePersonalFacts } from './shared-sections.tsx';
+
+/**
+ * Spec 2, Handball-women: header (name, positions, logo); left the photo, PERSONAL, AGENT (if any)
+ * and the company; right HANDBALL INFORMATION, the CV button and VIDEO (teasers, then full matches).
+ */
+export function HandballWomenLayout({ player, sportName }: LayoutProps) {
+  const { t } = useTranslation();
+  const personal = usePersonalFacts(player);
+  const offensive = player.positions.filter((position) => position.category === 'offensive');
+  const defensive = player.positions.filter((position) => position.category === 'defensive');
+  const handball: Fact[] = [
+    ...(offensive.length > 0
+      ? [{ label: t('publicPlayer.fields.offensivePositions'), value: names(offensive) }]
+      : []),
+    ...(defensive.length > 0
+      ? [{ label: t('publicPlayer.fields.defensivePositions'), value: names(defensive) }]
+      : []),
+    ...(player.clubName?.trim()
+      ? [{ label: t('publicPlayer.fields.currentClub'), value: player.clubName }]
+      : []),
+    ...(player.formerClub.trim()
+      ? [{ label: t('publicPlayer.fields.formerClub'), value: player.formerClub }]
+      : []),
+    ...(hasRichText(player.internationalLevel)
+      ? [{ label: t('publicPlayer.fields.internationalLevel'), value: player.internationalLevel }]
+      : []),
+  ];
+  const { teasers, fullMatches } = videosByKind(player.videoInfos);
+
+  return (
+    <PublicSheet layout="Handball - Women">
+      <PlayerHeader player={player} sportName={sportName} />
+      <div className={classes.body}>
+        <div className={classes.columns}>
+          <div className={classes.stack}>
+            <PlayerPhoto player={player} />
+            <Section title={t('publicPlayer.sections.personal')}>
+              <Facts rows={personal} />
+            </Section>
+            {player.agent1 && (
+              <Section title={t('publicPlayer.sections.agent')}>
+                <AgentFacts agent={player.agent1} />
+              </Section>
+            )}
+            <CompanyBlock className={classes.wideOnly} />
+          </div>
+          <div className={classes.stack}>
+            <Section title={t('publicPlayer.sections.handballInformation')}>
+              {handball.length > 0 && <Facts rows={handball} />}
+              <RichTextBlocks player={player} />
+            </Section>
+            <CvButton player={player} />
+            {player.videoInfos.length > 0 && (
+              <Section title={t('publicPlayer.sections.video')}>
+                {teasers.length > 0 && <VideoList videos={teasers} />}
+                {fullMatches.length > 0 && (
+                  <>
+                    <h3 className={classes.subTitle}>{t('publicPlayer.video.fullMatches')}</h3>
+                    <VideoList videos={fullMatches} />
+                  </>
+                )}
+              </Section>
+            )}
+            <CompanyBlock className={classes.narrowOnly} />
+          </div>
+        </div>
+      </div>
+    </PublicSheet>
+  );
+}
