@@ -3,7 +3,6 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner.tsx';
 import { useInterfaceStore } from '../lib/interface-store.ts';
 import { useSessionMonitor } from '../lib/session/session-monitor.ts';
-import { PwaShell } from './shell/PwaShell.tsx';
 import { useBodyClasses } from './shell/use-body-classes.ts';
 
 const SessionOverOverlay = lazy(async () => ({
@@ -12,7 +11,7 @@ const SessionOverOverlay = lazy(async () => ({
 
 /**
  * The top of every page: body markers, scroll restoration, the session's expiry checks (spec 4)
- * a spinner while a layout loads, and the offline banner, install and update prompts (issue 15).
+ * and a spinner while a layout loads.
  */
 export function AppRoot() {
   useBodyClasses();
@@ -24,7 +23,6 @@ export function AppRoot() {
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>
-      <PwaShell />
       {isSessionOver && (
         <Suspense fallback={null}>
           <SessionOverOverlay />
