@@ -19,24 +19,33 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      for (const file of filesBelow(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const bytes = readFileSync(file);
-        if (bytes.length < SMALLEST) continue;
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(bytes, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-            },
-          }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-      }
+    // Last, after the service worker and its manifest are written (vite-plugin-pwa, issue 15).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        compressAll(outDir);
+      },
     },
   };
+}
+
+function compressAll(outDir: string): void {
+  for (const file of filesBelow(outDir)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const bytes = readFileSync(file);
+    if (bytes.length < SMALLEST) continue;
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+  }
 }
 
 function filesBelow(folder: string): string[] {

@@ -9,6 +9,7 @@ import { routes } from './app/routes.tsx';
 import { reloadForNewVersion } from './lib/chunk-reload.ts';
 import { configQuery } from './lib/config.ts';
 import { startI18n } from './lib/i18n.ts';
+import { captureInstallPrompt } from './lib/pwa/install-event.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 const queryClient = createQueryClient();
@@ -22,6 +23,9 @@ void queryClient.prefetchQuery(configQuery);
 window.addEventListener('vite:preloadError', () => {
   reloadForNewVersion(window.sessionStorage, () => window.location.reload());
 });
+
+// Issue 15: the browser's install offer can come before the install prompt's code is there.
+captureInstallPrompt();
 
 const router = createBrowserRouter(routes);
 const container = document.getElementById('root');

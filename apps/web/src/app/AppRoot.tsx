@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner.tsx';
 import { useInterfaceStore } from '../lib/interface-store.ts';
 import { useSessionMonitor } from '../lib/session/session-monitor.ts';
+import { PwaShell } from './shell/PwaShell.tsx';
 import { useBodyClasses } from './shell/use-body-classes.ts';
 
 const SessionOverOverlay = lazy(async () => ({
@@ -11,7 +12,7 @@ const SessionOverOverlay = lazy(async () => ({
 
 /**
  * The top of every page: body markers, scroll restoration, the session's expiry checks (spec 4)
- * and a spinner while a layout loads.
+ * a spinner while a layout loads, and the offline banner, install and update prompts (issue 15).
  */
 export function AppRoot() {
   useBodyClasses();
@@ -23,6 +24,7 @@ export function AppRoot() {
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>
+      <PwaShell />
       {isSessionOver && (
         <Suspense fallback={null}>
           <SessionOverOverlay />

@@ -12,7 +12,14 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      // offlineFirst: a query runs even while the browser is offline, so the service worker can
+      // answer it from what was seen before (issue 15); retries then wait for the network.
+      queries: {
+        retry: shouldRetry,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        networkMode: 'offlineFirst',
+      },
       mutations: { retry: false },
     },
   });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { API_CACHE_NAME } from '../../lib/pwa/cache-names.ts';
 import { useAuthStore } from '../../lib/session/auth-store.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { config, currentUser } from '../../test/fixtures.ts';
@@ -32,5 +33,22 @@ describe('while impersonating (spec 2, Sidebar)', () => {
     await waitFor(() => expect(app.location()).toBe('/profile'));
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(nav).toBeInTheDocument();
+  });
+
+  it("stopping drops the service worker's cached API answers of the impersonated user (issue 15)", async () => {
+    const remove = vi.fn(async () => true);
+    vi.stubGlobal('caches', { keys: async () => [API_CACHE_NAME], delete: remove });
+    const superadminToken = makeToken({ roles: ['Superadmin'], name: 'Sam Super' });
+    fakeApi({
+      'GET /api/config': { body: config() },
+      'GET /api/auth/me': { body: currentUser(['User'], ['football'], { displayName: 'Alex Agent' }) },
+      'DELETE /api/auth/impersonate': { body: { token: superadminToken } },
+    });
+    useAuthStore.setState({
+      token: makeToken({ roles: ['User'], name: 'Alex Agent', impersonator: 'superadmin-id' }),
+    });
+    renderApp('/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop impersonating' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith(API_CACHE_NAME));
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, STORAGE_KEYS } from '@transferdesk/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api.ts';
 import { config, currentUser, SPORTS } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -38,6 +38,25 @@ describe('sign-in page', () => {
     await userEvent.click(await signInButton());
     expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
     expect(api.calls('POST', '/api/auth')).toHaveLength(0);
+  });
+
+  it("drops the previous session's API answers cached for offline use when someone signs in", async () => {
+    const names = ['transferdesk-api', 'workbox-precache-v2-https://transferdesk.test/'];
+    const remove = vi.fn(async () => true);
+    vi.stubGlobal('caches', { keys: async () => names, delete: remove });
+    try {
+      const token = makeToken({ roles: ['User'], tenantIds: [SPORTS.football.id] });
+      serveSignIn({ body: { token } });
+      const app = renderApp('/signin');
+      await userEvent.type(await screen.findByLabelText(/E-mail/), 'agent@demo.test');
+      await userEvent.type(screen.getByLabelText(/^Password/), 'demo-password');
+      await userEvent.click(await signInButton());
+      await waitFor(() => expect(app.location()).toBe(`/requirements/${SPORTS.football.id}`));
+      expect(remove).toHaveBeenCalledWith('transferdesk-api');
+      expect(remove).not.toHaveBeenCalledWith(names[1]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('signs in, keeps the token and opens the requirements of the first sport', async () => {

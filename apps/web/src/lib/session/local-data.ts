@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@transferdesk/shared';
 import { LOCALE_STORAGE_KEY } from '../i18n.ts';
+import { PRECACHE_NAME_PREFIX } from '../pwa/cache-names.ts';
 import { removeStored, storedKeys } from '../storage.ts';
 
 /** Spec 4: the interface state and the offline queue outlive a user; so does the language choice. */
@@ -27,12 +28,18 @@ export function clearCookies(): void {
   }
 }
 
-/** Spec 4, Logout: all Cache Storage caches, where the browser has them (secure contexts only). */
+/**
+ * Spec 4, Logout (and, issue 15, impersonation): the Cache Storage caches, where the browser has
+ * them (secure contexts only) — the service worker's API answers above all, so that nothing one
+ * user saw opens offline for the next. The precache stays: it holds only the built app, the same
+ * for everyone, and without it the app would not open offline until the next deploy.
+ */
 export async function clearCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;
   try {
     const names = await caches.keys();
-    await Promise.all(names.map((name) => caches.delete(name)));
+    const userCaches = names.filter((name) => !name.startsWith(PRECACHE_NAME_PREFIX));
+    await Promise.all(userCaches.map((name) => caches.delete(name)));
   } catch {
     // Nothing the user could act on; the caches go with the browser's own clean-up.
   }

@@ -8,6 +8,7 @@ import { translateKnownText } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { safeReturnUrl } from '../../../lib/return-url.ts';
 import { useAuthStore } from '../../../lib/session/auth-store.ts';
+import { clearCaches } from '../../../lib/session/local-data.ts';
 import { useSignIn } from '../api.ts';
 import { SignInForm } from '../components/SignInForm.tsx';
 
@@ -46,6 +47,9 @@ export function SignInPage() {
           onSubmit={(payload) =>
             signIn.mutate(payload, {
               onSuccess: ({ token }) => {
+                // Issue 15: whoever signed in last on this device, their API answers cached for
+                // offline use go before this session's arrive (a session can end without a logout).
+                void clearCaches();
                 setToken(token);
                 // Spec 2: without a returnUrl, signing in opens the requirements of "my first sport" (D2).
                 const target =
