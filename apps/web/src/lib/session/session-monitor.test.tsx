@@ -24,6 +24,15 @@ function serve(routes: FakeRoutes = {}) {
 
 const signInWith = (token: string) => useAuthStore.setState({ token, signedOut: false });
 const nextCheck = () => vi.advanceTimersByTimeAsync(EXPIRY_CHECK_INTERVAL_MS);
+/** Lifetime of a token that must still be valid while the page renders, however slow the machine. */
+const RENDER_LIFETIME_S = 120;
+/**
+ * Moves the clock past the token's expiry without firing timers: the token lapses only once the page
+ * is up, as in a tab that slept, so a slow first render cannot send the user to sign-in instead.
+ */
+const letTokenExpire = () => vi.setSystemTime(Date.now() + (RENDER_LIFETIME_S + 1) * 1000);
+/** The same, to 8 seconds before expiry: inside the refresh window. */
+const letTokenNearExpiry = () => vi.setSystemTime(Date.now() + (RENDER_LIFETIME_S - 8) * 1000);
 
 describe('session monitor (spec 4)', () => {
   beforeEach(() => {
@@ -37,10 +46,11 @@ describe('session monitor (spec 4)', () => {
   it('refreshes a token with fewer than 10 seconds left and keeps the new one', async () => {
     const fresh = makeToken({ roles: ['Superadmin'], expiresIn: 900 });
     const api = serve({ 'POST /api/auth/refresh': { body: { token: fresh } } });
-    const old = makeToken({ roles: ['Superadmin'], expiresIn: 8 });
+    const old = makeToken({ roles: ['Superadmin'], expiresIn: RENDER_LIFETIME_S });
     signInWith(old);
     renderApp('/home');
     await screen.findByRole('heading', { level: 1 });
+    letTokenNearExpiry();
     await nextCheck();
     await waitFor(() => expect(useAuthStore.getState().token).toBe(fresh));
     const [refresh] = api.calls('POST', '/api/auth/refresh');
@@ -61,9 +71,10 @@ describe('session monitor (spec 4)', () => {
   it('refreshes a token that expired while the tab slept, as long as its session lives', async () => {
     const fresh = makeToken({ roles: ['Superadmin'], expiresIn: 900 });
     serve({ 'POST /api/auth/refresh': { body: { token: fresh } } });
-    signInWith(makeToken({ roles: ['Superadmin'], expiresIn: 2 }));
+    signInWith(makeToken({ roles: ['Superadmin'], expiresIn: RENDER_LIFETIME_S }));
     renderApp('/home');
     await screen.findByRole('heading', { level: 1 });
+    letTokenExpire();
     await nextCheck();
     await waitFor(() => expect(useAuthStore.getState().token).toBe(fresh));
     expect(useInterfaceStore.getState().isSessionOver).toBe(false);
@@ -77,9 +88,10 @@ describe('session monitor (spec 4)', () => {
         body: { error: 'Your session has ended. Please sign in again.' },
       },
     });
-    signInWith(makeToken({ roles: ['Superadmin'], expiresIn: 2 }));
+    signInWith(makeToken({ roles: ['Superadmin'], expiresIn: RENDER_LIFETIME_S }));
     renderApp('/home');
     await screen.findByRole('heading', { level: 1 });
+    letTokenExpire();
     await nextCheck();
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(useInterfaceStore.getState().isSessionOver).toBe(true);
@@ -91,9 +103,10 @@ describe('session monitor (spec 4)', () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
     sessionStorage.setItem(STORAGE_KEYS.refreshing, 'true');
     serve();
-    signInWith(makeToken({ roles: ['Superadmin'], expiresIn: 2 }));
+    signInWith(makeToken({ roles: ['Superadmin'], expiresIn: RENDER_LIFETIME_S }));
     const app = renderApp('/home');
     await screen.findByRole('heading', { level: 1 });
+    letTokenExpire();
     await nextCheck();
     const dialog = await screen.findByRole('dialog', { name: 'Your session has ended' });
     expect(reload).not.toHaveBeenCalled();
@@ -106,9 +119,10 @@ describe('session monitor (spec 4)', () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
     vi.spyOn(browser, 'isLocalTestHost').mockReturnValue(true);
     serve();
-    signInWith(makeToken({ roles: ['Superadmin'], expiresIn: 2 }));
+    signInWith(makeToken({ roles: ['Superadmin'], expiresIn: RENDER_LIFETIME_S }));
     renderApp('/home');
     await screen.findByRole('heading', { level: 1 });
+    letTokenExpire();
     await nextCheck();
     expect(await screen.findByRole('dialog', { name: 'Your session has ended' })).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
@@ -118,9 +132,10 @@ describe('session monitor (spec 4)', () => {
     const api = serve({
       'POST /api/auth/refresh': { body: { token: makeToken({ roles: ['Superadmin'], acs: 'false' }) } },
     });
-    signInWith(makeToken({ roles: ['Superadmin'], expiresIn: 8 }));
+    signInWith(makeToken({ roles: ['Superadmin'], expiresIn: RENDER_LIFETIME_S }));
     const app = renderApp('/home');
     await screen.findByRole('heading', { level: 1 });
+    letTokenNearExpiry();
     await nextCheck();
     await waitFor(() => expect(app.location()).toBe('/signin'));
     expect(api.calls('DELETE', '/api/auth')).toHaveLength(1);
