@@ -53,6 +53,8 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** Spec 1, Offline queue: marks a queued change being sent again, so that it is never queued twice. */
+export const OFFLINE_REPLAY_HEADER = 'x-offline-replay';
 export const XSRF_HEADER = 'x-xsrf-token';
 
 /** The API base (D1). */

@@ -1,6 +1,24 @@
-import { API_BASE, errorMessages, XSRF_COOKIE, XSRF_HEADER } from '@transferdesk/shared';
+import {
+  API_BASE,
+  errorMessages,
+  OFFLINE_REPLAY_HEADER,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '@transferdesk/shared';
+import { useOfflineQueueStore } from './offline/queue-store.ts';
+import {
+  bodyToSend,
+  isCreate,
+  isQueueable,
+  newPlaceholderId,
+  offlineAnswer,
+  type QueuedRequest,
+  type QueuedRequestDraft,
+  type QueuedUpload,
+} from './offline/queued-request.ts';
 import { currentToken } from './session/auth-store.ts';
 import { reportUnauthorized } from './session/session-over.ts';
+import { decodeToken } from './session/token.ts';
 
 /** A non-2xx answer; `body` is the API's error body (`{ error, errors? }`) or whatever it sent. */
 export class HttpError extends Error {
@@ -25,6 +43,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Sends no bearer token even when someone is signed in (the public player pages, spec 2). */
   anonymous?: boolean;
+  /** A queued offline change being sent again: marked, and never queued a second time (spec 1). */
+  replay?: boolean;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
@@ -79,6 +99,73 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/**
+ * Spec 1, Offline queue: with `offlineChanges` on (D23), a create or edit that fails because the
+ * browser is offline is kept on this device instead of failing. A failure while online (the
+ * server is down) is an error the user sees, as is any failure with the flag off.
+ */
+function shouldQueue(method: string, url: string, options: RequestOptions, error: unknown): boolean {
+  if (options.replay || options.anonymous || !useOfflineQueueStore.getState().enabled) return false;
+  if (error instanceof DOMException && error.name === 'AbortError') return false;
+  return typeof navigator !== 'undefined' && navigator.onLine === false && isQueueable(method, url);
+}
+
+async function uploadIn(form: FormData): Promise<QueuedUpload | undefined> {
+  for (const [field, value] of form.entries()) {
+    if (value instanceof Blob) {
+      const filename = value instanceof File ? value.name : field;
+      return { field, bytes: await value.arrayBuffer(), type: value.type, filename };
+    }
+  }
+  return undefined;
+}
+
+function currentUserId(): string {
+  const token = currentToken();
+  if (!token) return '';
+  try {
+    return decodeToken(token).sub;
+  } catch {
+    return '';
+  }
+}
+
+/** Stores the change (IndexedDB loads only now) and answers as the server would have: 202, the saved body. */
+async function queueOffline(
+  method: 'POST' | 'PATCH',
+  url: string,
+  options: RequestOptions,
+): Promise<Response> {
+  const upload = options.body instanceof FormData ? await uploadIn(options.body) : undefined;
+  const draft: QueuedRequestDraft = {
+    method,
+    url,
+    body: upload ?? options.body ?? {},
+    userId: currentUserId(),
+    createdAt: new Date().toISOString(),
+    ...(upload ? { multipart: true } : {}),
+  };
+  if (isCreate(draft)) Object.assign(draft, { placeholderId: newPlaceholderId(), responseIdPath: 'id' });
+  const { enqueue } = await import('./offline/offline-queue.ts');
+  const entry = await enqueue(draft);
+  return new Response(JSON.stringify(offlineAnswer(entry)), {
+    status: 202,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** Spec 1, Offline replay: the stored url, method and body (its file as multipart), marked as a replay. */
+function replay(entry: QueuedRequest): Promise<unknown> {
+  let body = bodyToSend(entry);
+  if (entry.multipart) {
+    const upload = entry.body as QueuedUpload;
+    const form = new FormData();
+    form.append(upload.field, new File([upload.bytes], upload.filename, { type: upload.type }));
+    body = form;
+  }
+  return request<unknown>(entry.url, { method: entry.method, body, replay: true });
+}
+
 /** The only place that calls fetch (ARCHITECTURE.md, web conventions). */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const method = options.method ?? 'GET';
@@ -97,13 +184,25 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(apiUrl(path, options.query), {
-    method,
-    headers,
-    body,
-    credentials: 'same-origin',
-    signal: options.signal,
-  });
+  if (options.replay) headers.set(OFFLINE_REPLAY_HEADER, 'true');
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    const url = apiUrl(path, options.query).slice(API_BASE.length);
+    if (shouldQueue(method, url, options, error)) {
+      // Without IndexedDB (some private modes) the change cannot be kept: the form shows the failure.
+      const queued = await queueOffline(method as 'POST' | 'PATCH', url, options).catch(() => undefined);
+      if (queued) return queued;
+    }
+    throw error;
+  }
   if (response.status === 401) reportUnauthorized(path, Boolean(token));
   if (!response.ok) throw new HttpError(response.status, await readBody(response));
   return response;
@@ -138,6 +237,7 @@ export const http = {
   patch: <T>(path: string, body: unknown) => request<T>(path, { method: 'PATCH', body }),
   delete: <T = void>(path: string) => request<T>(path, { method: 'DELETE' }),
   download,
+  replay,
   /** Calls of the public pages: never a bearer token, whoever is signed in on this browser. */
   anonymous: {
     get: <T>(path: string, signal?: AbortSignal) => request<T>(path, { signal, anonymous: true }),

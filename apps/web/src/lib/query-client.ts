@@ -20,7 +20,9 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         networkMode: 'offlineFirst',
       },
-      mutations: { retry: false },
+      // A write offline must still run: with `offlineChanges` the http client queues it (issue 15),
+      // without it the form shows the failure at once instead of waiting for the network.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

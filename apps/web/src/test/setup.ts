@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
+// IndexedDB, as every supported browser has it (the offline change queue keeps its changes there).
+import 'fake-indexeddb/auto';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { XSRF_COOKIE } from '@transferdesk/shared';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { startI18n } from '../lib/i18n.ts';
 import { INITIAL_INTERFACE_STATE, useInterfaceStore } from '../lib/interface-store.ts';
+import { useOfflineQueueStore } from '../lib/offline/queue-store.ts';
 import { useAuthStore } from '../lib/session/auth-store.ts';
 import { setViewportWidth } from './viewport.ts';
 
@@ -52,6 +55,7 @@ afterEach(() => {
   sessionStorage.clear();
   useAuthStore.setState({ token: null, signedOut: false });
   useInterfaceStore.setState(INITIAL_INTERFACE_STATE);
+  useOfflineQueueStore.setState({ enabled: false, entries: [], syncing: false });
   document.body.className = '';
   setViewportWidth(1024);
 });

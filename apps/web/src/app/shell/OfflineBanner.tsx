@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useEnvironmentFeatures } from '../../lib/config.ts';
-import { useUnsyncedChangesCount } from '../../lib/offline/unsynced-changes.ts';
+import { useUnsyncedChangesCount } from '../../lib/offline/queue-store.ts';
 import { useOnline } from '../../lib/pwa/online-status.ts';
 import { serviceWorkersSupported } from '../../lib/pwa/pwa-store.ts';
 import classes from './PwaShell.module.css';

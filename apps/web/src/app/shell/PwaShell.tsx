@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useEnvironmentFeatures } from '../../lib/config.ts';
 import { useInterfaceStore } from '../../lib/interface-store.ts';
+import { useOfflineQueueStore } from '../../lib/offline/queue-store.ts';
 import { installPrompt } from '../../lib/pwa/install-event.ts';
 import { usePwaStore } from '../../lib/pwa/pwa-store.ts';
 import { startPwa } from '../../lib/pwa/start-pwa.ts';
@@ -8,6 +10,10 @@ import classes from './PwaShell.module.css';
 
 // Shown only after a browser event: outside the first download.
 const InstallPrompt = lazy(async () => ({ default: (await import('./InstallPrompt.tsx')).InstallPrompt }));
+// IndexedDB (Dexie) comes with it, only where `offlineChanges` is on.
+const UnsyncedChanges = lazy(async () => ({
+  default: (await import('./UnsyncedChanges.tsx')).UnsyncedChanges,
+}));
 const UpdatePrompt = lazy(async () => ({ default: (await import('./UpdatePrompt.tsx')).UpdatePrompt }));
 
 /** Once per page load (StrictMode runs effects twice). */
@@ -15,14 +21,19 @@ let started = false;
 
 /**
  * Issue 15: the installable, offline-capable shell — the service worker registered once the app is
- * stable (its code loads then), the update and install cards and the offline banner. The
- * unsynced-changes bar and modal of the change queue will join them here.
+ * stable (its code loads then), the update and install cards, the offline banner, and with
+ * `offlineChanges` (D23) the unsynced-changes bar and modal of the change queue.
  */
 export function PwaShell() {
   const offer = useSyncExternalStore(installPrompt.subscribe, installPrompt.current, () => null);
   // Spec 4: dismissing the install prompt is one-way and kept in the interface state.
   const installDismissed = useInterfaceStore((state) => state.isInstallPromptDismissed);
   const needsReload = usePwaStore((state) => state.needsReload);
+  const offlineChanges = useEnvironmentFeatures()('offlineChanges');
+  useEffect(() => {
+    // The http client asks the store, outside React, whether a write that fails offline is queued.
+    useOfflineQueueStore.getState().setEnabled(offlineChanges);
+  }, [offlineChanges]);
   useEffect(() => {
     // Built app only: the development server serves no service worker, and tests have none.
     if (!import.meta.env.PROD || started) return;
@@ -34,6 +45,7 @@ export function PwaShell() {
       <Suspense fallback={null}>
         {needsReload && <UpdatePrompt />}
         {offer && !installDismissed && <InstallPrompt offer={offer} />}
+        {offlineChanges && <UnsyncedChanges />}
       </Suspense>
       <OfflineBanner />
     </div>

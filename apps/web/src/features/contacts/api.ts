@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClubOption, Contact, ContactUpdate, WhoClickedEntry } from '@transferdesk/shared';
+import type { Contact, ContactUpdate, WhoClickedEntry } from '@transferdesk/shared';
 import type { ListResource } from '../../components/ListPage.tsx';
 import { http } from '../../lib/http.ts';
 import { queryRoots } from '../../lib/query-keys.ts';
@@ -11,8 +11,6 @@ export const contactKeys = {
   /** Every page of one sport's list. */
   list: (tenantId: string) => [...contactKeys.all, 'list', tenantId] as const,
   detail: (id: string) => [...contactKeys.all, 'detail', id] as const,
-  clubOptions: (tenantId: string, filterDeleted: boolean) =>
-    [...queryRoots.clubs, 'options', tenantId, { filterDeleted }] as const,
 };
 
 /** `GET /core/api/contacts?tenantId=…`: the contacts (not players, D8) of the sport in the address. */
@@ -25,20 +23,6 @@ export function useContact(id: string | undefined) {
     queryKey: contactKeys.detail(id ?? ''),
     queryFn: ({ signal }) => http.get<Contact>(`/api/contacts/${id}`, undefined, signal),
     enabled: Boolean(id),
-  });
-}
-
-/**
- * The club select. A new contact cannot pick a deleted club (`filterDeleted`); an existing one asks
- * without it, then leaves deleted clubs out of the options so that its own shows as "[Deleted record]".
- */
-export function useClubOptions(tenantId: string, filterDeleted: boolean) {
-  return useQuery({
-    queryKey: contactKeys.clubOptions(tenantId, filterDeleted),
-    queryFn: ({ signal }) =>
-      http.get<ClubOption[]>('/api/clubs/forSearch', { tenantId, filterDeleted }, signal),
-    select: (clubs) => clubs.filter((club) => !club.deleted),
-    staleTime: 60_000,
   });
 }
 

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  ClubOption,
   ContractStatus,
   League,
   Named,
@@ -32,8 +31,6 @@ export const playerKeys = {
   teams: (tenantId: string) => [...queryRoots.teams, 'options', tenantId] as const,
   valutas: (tenantId: string) => [...queryRoots.valutas, 'options', tenantId] as const,
   countries: ['countries', 'options'] as const,
-  clubOptions: (tenantId: string, filterDeleted: boolean) =>
-    [...queryRoots.clubs, 'options', tenantId, { filterDeleted }] as const,
 };
 
 /** `GET /core/api/players?tenantId=…`: the players (contacts with `isPlayer`, D8) of the sport. */
@@ -83,17 +80,6 @@ export function useCountryOptions(tenantId: string) {
     queryKey: playerKeys.countries,
     queryFn: ({ signal }) => http.get<Named[]>('/api/countries/forSearch', { tenantId }, signal),
     staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-/** The club select, as the contact form has it: deleted clubs only as an existing player's own. */
-export function useClubOptions(tenantId: string, filterDeleted: boolean) {
-  return useQuery({
-    queryKey: playerKeys.clubOptions(tenantId, filterDeleted),
-    queryFn: ({ signal }) =>
-      http.get<ClubOption[]>('/api/clubs/forSearch', { tenantId, filterDeleted }, signal),
-    select: (clubs) => clubs.filter((club) => !club.deleted),
-    staleTime: 60_000,
   });
 }
 

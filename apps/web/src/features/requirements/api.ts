@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  type ClubOption,
   type Contact,
   type ContractStatus,
   DEFAULT_PAGE_SIZE,
@@ -35,8 +34,6 @@ export const requirementKeys = {
     [...queryRoots.players, 'options', list, tenantId] as const,
   valutas: (tenantId: string) => [...queryRoots.valutas, 'options', tenantId] as const,
   countries: ['countries', 'options'] as const,
-  clubOptions: (tenantId: string, filterDeleted: boolean) =>
-    [...queryRoots.clubs, 'options', tenantId, { filterDeleted }] as const,
 };
 
 /** What the list sends besides the sport: the panel's filters, order and page. */
@@ -144,17 +141,6 @@ export function useCountryOptions(tenantId: string) {
     queryKey: requirementKeys.countries,
     queryFn: ({ signal }) => http.get<Named[]>('/api/countries/forSearch', { tenantId }, signal),
     staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-/** The sport's clubs that are not deleted (a requirement names a live club). */
-export function useClubOptions(tenantId: string) {
-  return useQuery({
-    queryKey: requirementKeys.clubOptions(tenantId, true),
-    queryFn: ({ signal }) =>
-      http.get<ClubOption[]>('/api/clubs/forSearch', { tenantId, filterDeleted: true }, signal),
-    select: (clubs) => clubs.filter((club) => !club.deleted),
-    staleTime: 60_000,
   });
 }
 

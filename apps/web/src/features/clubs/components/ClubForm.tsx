@@ -14,6 +14,7 @@ import { ImageInput } from '../../../components/ImageInput.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { allTouched, schemaValidator } from '../../../lib/forms.ts';
 import { resourceUrl } from '../../../lib/http.ts';
+import { isOfflinePlaceholder } from '../../../lib/offline/queue-store.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { RouteTenant } from '../../../lib/route-tenant.ts';
@@ -103,7 +104,8 @@ export function ClubForm({ club, tenant }: { club?: Club; tenant: RouteTenant })
             icon: <IconCheck size={18} aria-hidden />,
             message: t('clubs.form.saved', { name: payload.name }),
           });
-          navigate(paths.clubs.club(tenant.id, id));
+          // Saved offline (issue 15): the club's page has nothing to show until it is sent.
+          navigate(isOfflinePlaceholder(id) ? paths.clubs.list(tenant.id) : paths.clubs.club(tenant.id, id));
         },
       },
     );

@@ -24,10 +24,11 @@ import { FormActions } from '../../../components/FormActions.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
 import { ImageInput } from '../../../components/ImageInput.tsx';
 import { editorHtml, RichTextField, useRichTextEditor } from '../../../components/RichTextField.tsx';
+import { useClubOptions } from '../../../lib/club-options.ts';
 import { allTouched, schemaValidator } from '../../../lib/forms.ts';
 import { resourceUrl } from '../../../lib/http.ts';
 import type { RouteTenant } from '../../../lib/route-tenant.ts';
-import { useClubOptions, useSaveContact } from '../api.ts';
+import { useSaveContact } from '../api.ts';
 
 const TEXT_FIELDS = [
   'firstName',

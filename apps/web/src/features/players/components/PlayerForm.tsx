@@ -23,13 +23,14 @@ import { FormActions } from '../../../components/FormActions.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
 import { ImageInput } from '../../../components/ImageInput.tsx';
 import { editorHtml, RichTextField, useRichTextEditor } from '../../../components/RichTextField.tsx';
+import { useClubOptions } from '../../../lib/club-options.ts';
 import { allTouched } from '../../../lib/forms.ts';
 import { resourceUrl } from '../../../lib/http.ts';
+import { isOfflinePlaceholder } from '../../../lib/offline/queue-store.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { RouteTenant } from '../../../lib/route-tenant.ts';
 import {
   type PlayerPayload,
-  useClubOptions,
   useContractStatusOptions,
   useCountryOptions,
   useLeagueOptions,
@@ -142,7 +143,10 @@ export function PlayerForm({ player, tenant }: PlayerFormProps) {
             icon: <IconCheck size={18} aria-hidden />,
             message: t('players.form.saved', { name: fullName(values) }),
           });
-          navigate(paths.players.info(tenant.id, id));
+          // Saved offline (issue 15): a new player's page has nothing to show until it is sent.
+          navigate(
+            isOfflinePlaceholder(id) ? paths.players.list(tenant.id) : paths.players.info(tenant.id, id),
+          );
         },
       },
     );

@@ -6,11 +6,11 @@ import { EntityGate } from '../../../components/EntityGate.tsx';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { useClubOptions } from '../../../lib/club-options.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useRouteId } from '../../../lib/route-id.ts';
 import { type RouteTenant, useRouteTenant } from '../../../lib/route-tenant.ts';
 import {
-  useClubOptions,
   useContractStatusOptions,
   useCountryOptions,
   usePlayerLevelOptions,

@@ -15,12 +15,12 @@ import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { Paginator } from '../../../components/Paginator.tsx';
 import { SortControl } from '../../../components/SortControl.tsx';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete.tsx';
+import { useClubOptions } from '../../../lib/club-options.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import { type RouteTenant, useRouteTenant } from '../../../lib/route-tenant.ts';
 import { useSession } from '../../../lib/session/auth-store.ts';
 import {
-  useClubOptions,
   useContractStatusOptions,
   useCountryOptions,
   useDeleteRequirement,
