@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, signInFromStart, test } from '../fixtures';
+import { DEMO_ACCOUNTS, expect, signInFromStart, storedToken, test } from '../fixtures';
 
 /** Waits for the service worker (registered once the app is stable) and reloads so it controls the page. */
 async function controlledByServiceWorker(page: Page): Promise<void> {
@@ -121,4 +121,147 @@ test('the public player pages and /core never get the app shell from the service
   expect(docs?.fromServiceWorker()).toBe(false);
   expect(await docs?.text()).not.toContain('<div id="root">');
   await other.close();
+});
+
+interface PlayerRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  weight: number | null;
+}
+
+test('a TenantAdmin works offline: a new club, a contact at it and a player edit wait, then sync by themselves', async ({
+  page,
+  context,
+}) => {
+  // A long journey over many pages, twice through a reload from the service worker.
+  test.slow();
+  const stamp = Date.now();
+  const clubName = `Offline FC ${stamp}`;
+  const lastName = `Offline${stamp}`;
+  await signInFromStart(page, DEMO_ACCOUNTS.admin);
+  await page.goto('/clubs');
+  await expect(page).toHaveURL(/\/clubs\/[0-9a-f-]{36}$/);
+  const tenantId = new URL(page.url()).pathname.split('/')[2] ?? '';
+  await controlledByServiceWorker(page);
+
+  const headers = { Authorization: `Bearer ${await storedToken(page)}` };
+  const players = (await (
+    await page.request.get(`/core/api/players?tenantId=${tenantId}&take=1`, { headers })
+  ).json()) as { results: PlayerRow[] };
+  const player = players.results[0];
+  if (!player) throw new Error('The demo sport has no players');
+  const newWeight = (player.weight ?? 80) === 77 ? 78 : 77;
+
+  // Seen online once: the forms and their option lists open offline from the service worker.
+  await page.goto(`/clubs/${tenantId}/new/edit`);
+  await expect(page.getByRole('heading', { name: 'Add club', level: 1 })).toBeVisible();
+  await page.goto(`/contacts/${tenantId}/new`);
+  await expect(page.getByRole('heading', { name: 'Add contact', level: 1 })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Club' }).click();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.goto(`/players/${tenantId}/${player.id}/edit`);
+  await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue(player.lastName);
+
+  await context.setOffline(true);
+  const banner = page.getByRole('status').filter({ hasText: 'You are offline' });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('0 unsynced changes');
+
+  // 1. A club, saved as if the server had it.
+  await page.goto(`/clubs/${tenantId}/new/edit`);
+  await page.getByRole('textbox', { name: /^Name/ }).fill(clubName);
+  await page.getByRole('textbox', { name: 'City' }).fill('Skagen');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText('A request has failed in offline mode and will be syncronized once online.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/clubs/${tenantId}$`));
+  await expect(banner).toContainText('1 unsynced change');
+
+  // 2. A contact at that new club: the club select offers it although the server does not know it yet.
+  await page.goto(`/contacts/${tenantId}/new`);
+  await page.getByRole('combobox', { name: 'Club' }).fill(clubName);
+  await page.getByRole('option', { name: clubName }).click();
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ida');
+  await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(`ida.${stamp}@offline.example`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/contacts/${tenantId}$`));
+
+  // 3. An existing player's weight.
+  await page.goto(`/players/${tenantId}/${player.id}/edit`);
+  await page.getByRole('textbox', { name: /^Weight/ }).fill(String(newWeight));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/players/${tenantId}/${player.id}$`));
+
+  await expect(banner).toContainText('3 unsynced changes');
+  const bar = page.getByRole('region', { name: 'Unsynced changes' });
+  await bar.getByRole('button', { name: 'Review' }).click();
+  const modal = page.getByRole('dialog', { name: 'Unsynced changes' });
+  const rows = modal.getByRole('listitem');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText(`New club “${clubName}”`);
+  await expect(rows.nth(1)).toContainText(`New contact “Ida ${lastName}”`);
+  await expect(rows.nth(1)).toContainText('Linked to another update');
+  await expect(rows.nth(2)).toContainText('Changes to player: weight');
+  await expect(modal.getByRole('button', { name: 'Sync' })).toBeDisabled();
+  await expect(modal.getByRole('button', { name: 'Dismiss all' })).toBeVisible();
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(modal).toBeHidden();
+
+  // Back online: the queue sends itself and the page reloads with the server's data.
+  await context.setOffline(false);
+  await expect(bar).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByText(`${newWeight} kg`)).toBeVisible();
+
+  const clubs = (await (
+    await page.request.get(`/core/api/clubs?tenantId=${tenantId}&filter=${encodeURIComponent(clubName)}`, {
+      headers,
+    })
+  ).json()) as { results: { id: string; name: string; city: string }[] };
+  expect(clubs.results.map((club) => [club.name, club.city])).toEqual([[clubName, 'Skagen']]);
+  const contacts = (await (
+    await page.request.get(`/core/api/contacts?tenantId=${tenantId}&filter=${lastName}`, { headers })
+  ).json()) as { results: { clubId: string; firstName: string }[] };
+  expect(contacts.results).toHaveLength(1);
+  expect(contacts.results[0]).toMatchObject({ firstName: 'Ida', clubId: clubs.results[0]?.id });
+  const edited = (await (
+    await page.request.get(`/core/api/players/${player.id}`, { headers })
+  ).json()) as PlayerRow;
+  expect(edited.weight).toBe(newWeight);
+});
+
+test('without offlineChanges nothing is queued: the form says it could not save and keeps what was typed', async ({
+  page,
+  context,
+}) => {
+  // This environment turns the flag on (D23); here the app is told it is off.
+  await page.route('**/core/api/config', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { features: string[] };
+    await route.fulfill({
+      response,
+      json: { ...body, features: body.features.filter((feature) => feature !== 'offlineChanges') },
+    });
+  });
+  await signInFromStart(page, DEMO_ACCOUNTS.admin);
+  await page.goto('/clubs');
+  await expect(page).toHaveURL(/\/clubs\/[0-9a-f-]{36}$/);
+  const tenantId = new URL(page.url()).pathname.split('/')[2] ?? '';
+  await page.getByRole('link', { name: 'Add club' }).click();
+  await expect(page.getByRole('heading', { name: 'Add club', level: 1 })).toBeVisible();
+
+  await context.setOffline(true);
+  const banner = page.getByRole('status').filter({ hasText: 'You are offline' });
+  await expect(banner).toBeVisible();
+  await expect(banner).not.toContainText('unsynced');
+  const name = page.getByRole('textbox', { name: /^Name/ });
+  await name.fill('Never Queued FC');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Could not submit the club')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/clubs/${tenantId}/new/edit$`));
+  await expect(name).toHaveValue('Never Queued FC');
+  await expect(page.getByRole('region', { name: 'Unsynced changes' })).toBeHidden();
+  await context.setOffline(false);
 });

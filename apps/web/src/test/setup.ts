@@ -1,6 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-// IndexedDB, as every supported browser has it (the offline change queue keeps its changes there).
-import 'fake-indexeddb/auto';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { XSRF_COOKIE } from '@transferdesk/shared';

@@ -1,3 +1,5 @@
+// IndexedDB as browsers have it: the queue keeps its changes there.
+import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,5 @@
+// IndexedDB as browsers have it: the queue keeps its changes there.
+import 'fake-indexeddb/auto';
 import { OFFLINE_REPLAY_HEADER } from '@transferdesk/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRoutes, fakeApi } from '../../test/fake-api.ts';

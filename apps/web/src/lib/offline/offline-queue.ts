@@ -23,6 +23,7 @@ async function publish(): Promise<void> {
 
 /** Reads the stored queue. Without IndexedDB (some private modes) there is simply nothing queued. */
 export async function loadQueue(): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
   try {
     await publish();
   } catch (error) {
