@@ -3,9 +3,14 @@ import { HttpError } from './http.ts';
 
 const MAX_RETRIES = 2;
 
-/** Answers in the 4xx range will not change on a retry (absent, forbidden, invalid); network trouble may. */
-function shouldRetry(failureCount: number, error: unknown): boolean {
+/**
+ * Answers in the 4xx range will not change on a retry (absent, forbidden, invalid); network trouble
+ * may. Offline there is no retry: it would wait for the network (offlineFirst), and so would every
+ * save that refreshes its lists afterwards, its button spinning. Back online, queries refetch anyway.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof HttpError && error.status >= 400 && error.status < 500) return false;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   return failureCount < MAX_RETRIES;
 }
 
