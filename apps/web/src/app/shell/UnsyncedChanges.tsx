@@ -125,6 +125,8 @@ export function UnsyncedChanges() {
         onClose={() => setOpened(false)}
         title={t('offline.title')}
         size="lg"
+        // Centred: on a phone the notices at the top would cover the modal's first changes.
+        centered
         // Spec 1 names the modal's own Close; a second "Close" in the header would only repeat it.
         withCloseButton={false}
       >

@@ -26,7 +26,7 @@ describe('queued offline requests (spec 1)', () => {
     expect(nextQueueId([{ id: 2 }, { id: 7 }, { id: 3 }])).toBe(8);
   });
 
-  it('queues creates, edits and files, but not sign-in, matching runs, filters or CSV imports', () => {
+  it('queues creates, edits and files, but not sign-in, accounts, matching runs, filters or CSV imports', () => {
     expect(isQueueable('POST', '/api/clubs')).toBe(true);
     expect(isQueueable('PATCH', `/api/players/${PLAYER}`)).toBe(true);
     expect(isQueueable('POST', `/api/clubs/${CLUB}/file`)).toBe(true);
@@ -37,6 +37,9 @@ describe('queued offline requests (spec 1)', () => {
     expect(isQueueable('POST', '/api/requirements/filter')).toBe(false);
     expect(isQueueable('POST', '/api/contacts/csv?tenantId=1')).toBe(false);
     expect(isQueueable('POST', '/api/unauthorised/new_click')).toBe(false);
+    // Their bodies carry passwords.
+    expect(isQueueable('POST', '/api/users')).toBe(false);
+    expect(isQueueable('PATCH', `/api/users/${PLAYER}`)).toBe(false);
     expect(isQueueable('DELETE', `/api/clubs/${CLUB}`)).toBe(false);
     expect(isQueueable('PUT', '/api/matches')).toBe(false);
   });

@@ -41,13 +41,14 @@ export function nextQueueId(entries: readonly Pick<QueuedRequest, 'id'>[]): numb
 
 /**
  * Which failed writes are queued: entity creates, edits and their files. Not the calls that only
- * make sense with the server there (sign-in and tokens, running a match, CSV imports, the CRM sync)
- * nor the filters that use POST to read.
+ * make sense with the server there (sign-in and tokens, running a match, CSV imports, the CRM sync),
+ * nor the filters that use POST to read, nor user accounts: their bodies carry passwords, which
+ * must not wait in the browser's storage.
  */
 export function isQueueable(method: string, url: string): boolean {
   if (method !== 'POST' && method !== 'PATCH') return false;
   const path = url.split('?')[0] ?? '';
-  if (/^\/api\/(auth|unauthorised|sync)(\/|$)/i.test(path)) return false;
+  if (/^\/api\/(auth|unauthorised|sync|users)(\/|$)/i.test(path)) return false;
   if (/\/(filter|csv)$/i.test(path)) return false;
   if (method === 'POST' && /^\/api\/matches$/i.test(path)) return false;
   return true;
