@@ -6,6 +6,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request, TestInfo } from '@playwright/test';
 import type { Result } from 'axe-core';
 
+/** Origins that are not this app's (a test's OpenID provider): their pages are not ours to audit. */
+const FOREIGN_ORIGINS = new Set<string>();
+export function skipAuditOf(origin: string): void {
+  FOREIGN_ORIGINS.add(new URL(origin).origin);
+}
+
 /** What fails a journey: axe's two highest impacts. Moderate and minor findings are not gated. */
 const FAILING_IMPACTS: ReadonlySet<string> = new Set(['serious', 'critical']);
 /** How long a checkpoint waits for a page to settle before leaving it to a later visit. */
@@ -231,7 +237,7 @@ export class PageAudit {
 
   /** Scans the page in view unless it was scanned already; 'moved' when it navigated meanwhile. */
   async #auditPage(url: string): Promise<'skipped' | 'scanned' | 'moved'> {
-    if (!url.startsWith('http')) return 'skipped';
+    if (!url.startsWith('http') || FOREIGN_ORIGINS.has(new URL(url).origin)) return 'skipped';
     // Most checkpoints find a page (or dialog) already scanned: answer those without waiting.
     if (this.#done(auditKey(url, await this.page.evaluate(openDialogName)))) return 'skipped';
     const started = Date.now();

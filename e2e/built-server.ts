@@ -12,7 +12,7 @@ export interface BuiltServer {
   stop: () => Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -43,9 +43,13 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
  * shell has), migrations and the demo seed. The port is never 9876 (D12), so the app's real
  * reload behaviour runs. `env` overrides settings, e.g. a short ACCESS_TOKEN_TTL.
  */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  options: { port?: number } = {},
+): Promise<BuiltServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'transferdesk-e2e-'));
-  const port = await freePort();
+  // A port chosen beforehand when another party must know the address first (an OpenID provider).
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   let log = '';

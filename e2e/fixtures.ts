@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { AuditRegistry, PageAudit } from './axe.ts';
-import { type BuiltServer, startBuiltServer } from './built-server.ts';
+import { type BuiltServer, freePort, startBuiltServer } from './built-server.ts';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'demo-password';
 
@@ -86,6 +86,7 @@ export async function storedToken(page: Page): Promise<string | null> {
  * shared one (a short token lifetime, changing a demo account's password).
  */
 export const startExtraServer = startBuiltServer;
+export { freePort };
 /**
  * How long a hook may take to start one: a fresh DATA_DIR means migrations and the whole demo seed
  * (clubs with drawn crests), about 5 s alone but several times that beside three busy browsers.

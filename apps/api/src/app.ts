@@ -8,6 +8,7 @@ import { createMailer, type Mailer } from './lib/mail.ts';
 import { createDiskStorage } from './lib/storage.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { createSingleSignOn } from './modules/auth/single-sign-on.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
 import { clubRoutes } from './modules/clubs/routes.ts';
 import { createClubService } from './modules/clubs/service.ts';
@@ -116,7 +117,18 @@ export async function buildApp({
 
   await app.register(healthRoutes, { prefix: API_BASE, database });
   await app.register(configRoutes, { prefix: `${API_BASE}/api`, config });
-  await app.register(authRoutes, { prefix: `${API_BASE}/api`, service: authService });
+  await app.register(authRoutes, {
+    prefix: `${API_BASE}/api`,
+    service: authService,
+    secureCookie: servedOverHttps,
+    singleSignOn:
+      config.oidc &&
+      createSingleSignOn({
+        config: config.oidc,
+        secret: config.jwtSecret,
+        signIn: (claim, ip) => authService.loginWithVerifiedEmail(claim, ip),
+      }),
+  });
   await app.register(tenantRoutes, {
     prefix: `${API_BASE}/api`,
     service: createTenantService({ db, storage }),

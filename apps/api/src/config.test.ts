@@ -66,6 +66,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, FEATURES: '' }).features).toEqual([]);
   });
 
+  it('turns single sign-on on with an issuer and a client id, back to PUBLIC_URL/office365auth (D31)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).oidc).toBeUndefined();
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'https://agency.example/',
+      OIDC_ISSUER: 'https://login.example.test/tenant/v2.0',
+      OIDC_CLIENT_ID: 'transferdesk',
+    });
+    expect(config.oidc).toEqual({
+      issuer: 'https://login.example.test/tenant/v2.0',
+      clientId: 'transferdesk',
+      clientSecret: undefined,
+      scope: 'openid profile email',
+      redirectUri: 'https://agency.example/office365auth',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, OIDC_ISSUER: 'https://login.example.test' })).toThrow(
+      /OIDC_CLIENT_ID: Required with OIDC_ISSUER/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, OIDC_ISSUER: 'not a url', OIDC_CLIENT_ID: 'x' })).toThrow(
+      ConfigError,
+    );
+  });
+
   it('treats other empty variables as unset', () => {
     const config = loadConfig({ DATA_DIR: dataDir, PORT: '', SMTP_URL: '', DATABASE_URL: '' });
     expect(config.port).toBe(3000);

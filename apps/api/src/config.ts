@@ -33,6 +33,18 @@ export interface Config {
   webDist: string;
   /** The agency as the public player pages and CV PDFs show it (issue 14). */
   company: CompanyConfig;
+  /** D31: single sign-on through an OpenID Connect provider; unset without `OIDC_ISSUER`. */
+  oidc: OidcConfig | undefined;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  /** Unset: a public client, PKCE alone proves the code is ours. */
+  clientSecret: string | undefined;
+  scope: string;
+  /** `PUBLIC_URL/office365auth`, the page the provider sends the browser back to (spec 1). */
+  redirectUri: string;
 }
 
 export interface CompanyConfig {
@@ -98,6 +110,10 @@ const envSchema = z.object({
   COMPANY_NAME: z.string().default('Transferdesk Sports Agency'),
   COMPANY_ADDRESS: z.string().default('Vesterbrogade 149, 1620 Copenhagen V, Denmark'),
   COMPANY_WEBSITE: z.string().default('https://transferdesk.example'),
+  OIDC_ISSUER: z.url({ message: 'Use the issuer URL of the OpenID Connect provider' }).optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_SCOPE: z.string().default('openid profile email'),
   COMPANY_LOGO: z
     .string()
     .regex(/\.(png|jpe?g|svg)$/i, { message: 'Use a .png, .jpg or .svg file' })
@@ -121,8 +137,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const vars = parsed.data;
+  if (vars.OIDC_ISSUER && !vars.OIDC_CLIENT_ID) {
+    throw new ConfigError('Invalid environment:\n  OIDC_CLIENT_ID: Required with OIDC_ISSUER');
+  }
   const production = vars.NODE_ENV === 'production';
   const dataDir = path.resolve(process.cwd(), vars.DATA_DIR);
+  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
   return {
     production,
     port: vars.PORT,
@@ -133,7 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtl: vars.ACCESS_TOKEN_TTL,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
-    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     seedDemo: vars.SEED_DEMO ?? vars.DATABASE_URL === undefined,
     demoPassword: vars.DEMO_PASSWORD,
     features: vars.FEATURES,
@@ -148,6 +168,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       website: vars.COMPANY_WEBSITE,
       logoFile: vars.COMPANY_LOGO ? path.resolve(process.cwd(), vars.COMPANY_LOGO) : undefined,
     },
+    oidc:
+      vars.OIDC_ISSUER && vars.OIDC_CLIENT_ID
+        ? {
+            issuer: vars.OIDC_ISSUER,
+            clientId: vars.OIDC_CLIENT_ID,
+            clientSecret: vars.OIDC_CLIENT_SECRET,
+            scope: vars.OIDC_SCOPE,
+            redirectUri: `${publicUrl}/office365auth`,
+          }
+        : undefined,
   };
 }
 

@@ -29,3 +29,21 @@ export const tokenResponseSchema = z.object({ token: z.string() });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const roleSchema = z.enum(ROLES);
+
+/** D31, `GET /auth/office`: what the sign-in page's single sign-on link needs. */
+export const singleSignOnSettingsSchema = z.object({
+  clientId: z.string(),
+  scope: z.string(),
+  /** The provider's authorization URL, with this attempt's state, nonce and PKCE challenge. */
+  url: z.string(),
+});
+export type SingleSignOnSettings = z.infer<typeof singleSignOnSettingsSchema>;
+
+/** D31, `POST /auth/office`: the parameters the provider sent back to `/office365auth`. */
+export const singleSignOnCallbackSchema = z.object({
+  code: z.string().min(1).max(4096),
+  state: z.string().min(1).max(512),
+  /** RFC 9207: the issuer, when the provider names it. */
+  iss: z.string().max(2048).optional(),
+});
+export type SingleSignOnCallback = z.infer<typeof singleSignOnCallbackSchema>;

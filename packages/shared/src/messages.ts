@@ -39,4 +39,14 @@ export const MESSAGES = {
     'This account is temporarily locked after too many failed sign-in attempts. Please try again later.',
   offlineQueued: 'A request has failed in offline mode and will be syncronized once online.',
   serviceWorkerUnsupported: 'Service workers are disabled or not supported by this browser',
+  /** D31, single sign-on. */
+  singleSignOnNotConfigured: 'Single sign-on is not configured.',
+  singleSignOnUnavailable: 'The single sign-on provider cannot be reached. Please try again later.',
+  singleSignOnExpired:
+    'This single sign-on attempt has expired or was already used. Please start again from the sign-in page.',
+  singleSignOnRefused: 'The provider did not confirm this sign-in.',
+  singleSignOnNoAccount: 'No active account uses the e-mail address of this sign-in.',
+  singleSignOnUnverified: 'The provider has not verified the e-mail address of this sign-in.',
+  singleSignOnFailed:
+    "Single sign-on failed. Use the Go back button, log out of the provider's services and try again.",
 } as const;

@@ -10,7 +10,9 @@ export type DomainErrorKind =
   | 'conflict'
   | 'tooLarge'
   | 'unsupportedType'
-  | 'tooManyRequests';
+  | 'tooManyRequests'
+  /** A service this one depends on (an OpenID provider) failed or could not be reached. */
+  | 'badGateway';
 
 /** The `error` of a 400 whose `errors` name each failing field. */
 export const VALIDATION_FAILED = 'Validation failed';

@@ -16,6 +16,7 @@ const ERROR_DESCRIPTIONS = {
   413: 'The upload is too large',
   415: 'The file type is not allowed',
   429: 'Too many attempts; `Retry-After` says when to try again (D14)',
+  502: 'A service this one relies on (the OpenID provider) failed or could not be reached',
 } as const;
 
 type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;

@@ -15,6 +15,7 @@ const STATUS: Record<DomainErrorKind, number> = {
   tooLarge: 413,
   unsupportedType: 415,
   tooManyRequests: 429,
+  badGateway: 502,
 };
 
 /** Fastify's and its plugins' own request errors, in words for people. */

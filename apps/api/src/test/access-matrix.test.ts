@@ -81,6 +81,8 @@ const API = '/core/api';
  * public player page, `new_click` and `getpdf` belong here; the click lists need a member.
  */
 const PUBLIC: Rules = { anonymous: 'ok', user: 'ok', adminA: 'ok', adminB: 'ok', superadmin: 'ok' };
+/** D31: this app has no OIDC_ISSUER, so single sign-on does not exist, for anyone (its own tests cover it). */
+const SINGLE_SIGN_ON_OFF: Rules = { anonymous: 404, user: 404, adminA: 404, adminB: 404, superadmin: 404 };
 /** Any signed-in caller, whatever their roles and sports. */
 const SIGNED_IN: Rules = { anonymous: 401, user: 'ok', adminA: 'ok', adminB: 'ok', superadmin: 'ok' };
 /** Any signed-in caller; a sport named in the request must be one of theirs. */
@@ -192,6 +194,11 @@ const ROUTES: Record<string, RouteEntry> = {
     request: ({ ctx }) => ({ url: `${API}/auth/refresh`, payload: { token: ctx.publicUser.token } }),
   },
   'GET /core/api/auth/emptytoken': { rules: PUBLIC, request: () => ({ url: `${API}/auth/emptytoken` }) },
+  'GET /core/api/auth/office': { rules: SINGLE_SIGN_ON_OFF, request: () => ({ url: `${API}/auth/office` }) },
+  'POST /core/api/auth/office': {
+    rules: SINGLE_SIGN_ON_OFF,
+    request: () => ({ url: `${API}/auth/office`, payload: { code: 'a-code', state: 'a-state' } }),
+  },
   'POST /core/api/auth/forgot': {
     rules: PUBLIC,
     request: () => ({ url: `${API}/auth/forgot`, payload: { email: 'nobody@example.test' } }),

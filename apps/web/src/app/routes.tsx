@@ -20,6 +20,10 @@ const HomeLayout = lazyNamed(() => import('./layouts/HomeLayout.tsx'), 'HomeLayo
 const InnerLayout = lazyNamed(() => import('./layouts/InnerLayout.tsx'), 'InnerLayout');
 
 const SignInPage = lazyNamed(() => import('../features/auth/pages/SignInPage.tsx'), 'SignInPage');
+const OfficeCallbackPage = lazyNamed(
+  () => import('../features/auth/pages/OfficeCallbackPage.tsx'),
+  'OfficeCallbackPage',
+);
 const ForgotPasswordPage = lazyNamed(
   () => import('../features/auth/pages/ForgotPasswordPage.tsx'),
   'ForgotPasswordPage',
@@ -140,6 +144,8 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'resetpassword', element: <ResetPasswordPage /> },
+          // D31: the OpenID provider sends the browser back here with its code.
+          { path: 'office365auth', element: <OfficeCallbackPage /> },
         ],
       },
       {

@@ -1,4 +1,5 @@
 import {
+  API_BASE,
   adminChangePasswordSchema,
   changePasswordSchema,
   currentUserSchema,
@@ -8,6 +9,8 @@ import {
   MESSAGES,
   messageResponseSchema,
   resetPasswordSchema,
+  singleSignOnCallbackSchema,
+  singleSignOnSettingsSchema,
   tokenResponseSchema,
 } from '@transferdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,12 +21,83 @@ import { authenticate, requireRoles, signedInUser } from '../../plugins/auth.ts'
 import { VALIDATION_FAILED } from '../../plugins/errors.ts';
 import type { AuthService } from './service.ts';
 import { SIGN_IN_LIMITS } from './sign-in-limits.ts';
+import { SIGN_IN_ATTEMPT_TTL_SECONDS, type SingleSignOn } from './single-sign-on.ts';
+
+/** D31: the signed single sign-on attempt, only ever sent back to the two single sign-on calls. */
+const SSO_COOKIE = 'td_sso';
+const SSO_COOKIE_PATH = `${API_BASE}/api/auth/office`;
+
+interface AuthRouteOptions {
+  service: AuthService;
+  /** D31; absent without OIDC_ISSUER, and the single sign-on calls answer 404. */
+  singleSignOn?: SingleSignOn | undefined;
+  secureCookie: boolean;
+}
 
 const tokenCarrier = z.object({ token: z.string().min(1).optional() });
 const bearer = [{ bearerAuth: [] }];
 const minutes = (ms: number) => ms / 60_000;
 
-export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
+  app,
+  { service, singleSignOn, secureCookie },
+) => {
+  const configuredSingleSignOn = (): SingleSignOn => {
+    if (!singleSignOn) throw new DomainError('notFound', MESSAGES.singleSignOnNotConfigured);
+    return singleSignOn;
+  };
+
+  app.get(
+    '/auth/office',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Single sign-on: the link to the OpenID provider (D31)',
+        description:
+          'Starts an attempt: the authorization URL carries a fresh state, nonce and PKCE challenge, ' +
+          `kept in an HttpOnly cookie for ${SIGN_IN_ATTEMPT_TTL_SECONDS / 60} minutes. The provider ` +
+          'sends the browser back to `PUBLIC_URL/office365auth`. 404 without `OIDC_ISSUER`; 502 when ' +
+          'the provider cannot be reached.',
+        response: { 200: singleSignOnSettingsSchema, ...errorResponses(404, 502) },
+      },
+    },
+    async (_request, reply) => {
+      const started = await configuredSingleSignOn().start();
+      reply.setCookie(SSO_COOKIE, started.attempt, {
+        path: SSO_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookie,
+        maxAge: SIGN_IN_ATTEMPT_TTL_SECONDS,
+      });
+      reply.header('Cache-Control', 'no-store');
+      return started.settings;
+    },
+  );
+
+  app.post(
+    '/auth/office',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Single sign-on: sign in with the code the provider sent back (D31)',
+        description:
+          'The `/office365auth` page posts the `code`, `state` and `iss` it was given. The code is ' +
+          "redeemed with the attempt's PKCE verifier, state and nonce checked; the provider's " +
+          'verified e-mail must belong to an existing, active user. Refusals count toward the ' +
+          'sign-in limits (D14) like wrong passwords. An attempt works once. 404 without `OIDC_ISSUER`.',
+        body: singleSignOnCallbackSchema,
+        response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 404, 429, 502) },
+      },
+    },
+    async (request, reply) => {
+      const sso = configuredSingleSignOn();
+      const attempt = request.cookies[SSO_COOKIE];
+      reply.clearCookie(SSO_COOKIE, { path: SSO_COOKIE_PATH });
+      return { token: await sso.finish(request.body, attempt, request.ip) };
+    },
+  );
+
   app.post(
     '/auth',
     {

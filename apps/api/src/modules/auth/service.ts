@@ -367,6 +367,39 @@ export function createAuthService({
     },
 
     /**
+     * D31: a sign-in vouched for by the OpenID provider, whose verified e-mail names the account.
+     * The same limits and the same record as a password sign-in (D14); nobody is created, and an
+     * unknown or deactivated account is refused alike, as is an e-mail the provider did not verify.
+     * A session of 12 hours, no remember-me.
+     */
+    async loginWithVerifiedEmail({ email, verified }: { email: string; verified: boolean }, ip: string) {
+      await limiter.checkAddress(ip);
+      if (!verified) {
+        await limiter.recordFailure(ip, { email, userId: null });
+        throw new DomainError('unauthorized', MESSAGES.singleSignOnUnverified);
+      }
+      const [user] = await db
+        .select({ id: users.id, isActive: users.isActive })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+      const attempt = { email, userId: user?.id ?? null };
+      await limiter.checkAccount(ip, attempt);
+      if (!user?.isActive) {
+        await limiter.recordFailure(ip, attempt);
+        throw new DomainError('unauthorized', MESSAGES.singleSignOnNoAccount);
+      }
+      await limiter.recordSuccess(ip, { email, userId: user.id });
+      const now = Date.now();
+      const session = await createSession(db, {
+        userId: user.id,
+        rememberMe: false,
+        now: new Date(now),
+        expiresAt: new Date(now + SESSION_MS),
+      });
+      return issueToken(session);
+    },
+
+    /**
      * A new access token for the session behind `token`, which may have expired, but for no longer
      * than its own lifetime (D34). A deactivated user still gets one, with `acs: "false"`, so that
      * the browser signs out (D3).

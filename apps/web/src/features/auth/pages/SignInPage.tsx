@@ -11,6 +11,7 @@ import { useAuthStore } from '../../../lib/session/auth-store.ts';
 import { clearCaches } from '../../../lib/session/local-data.ts';
 import { useSignIn } from '../api.ts';
 import { SignInForm } from '../components/SignInForm.tsx';
+import { SingleSignOnLink } from '../components/SingleSignOnLink.tsx';
 
 /** /signin and /signin/{error} (spec 2, Sign-in page). */
 export function SignInPage() {
@@ -38,7 +39,12 @@ export function SignInPage() {
         ) : (
           routeError && (
             <Alert color="red" variant="light" icon={<IconInfoCircle aria-hidden />}>
-              {translateKnownText(routeError)}
+              <Text size="sm">{translateKnownText(routeError)}</Text>
+              {searchParams.get('singleSignOn') === 'failed' && (
+                <Text size="sm" mt={4}>
+                  {t('messages.singleSignOnFailed')}
+                </Text>
+              )}
             </Alert>
           )
         )}
@@ -59,6 +65,7 @@ export function SignInPage() {
             })
           }
         />
+        <SingleSignOnLink />
       </Stack>
     </Paper>
   );

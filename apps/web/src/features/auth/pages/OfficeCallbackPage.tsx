@@ -1,0 +1,83 @@
+import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { MESSAGES, parseTenantsClaim } from '@transferdesk/shared';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { HttpError } from '../../../lib/http.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useAuthStore } from '../../../lib/session/auth-store.ts';
+import { clearCaches, clearLocalStores } from '../../../lib/session/local-data.ts';
+import { decodeToken } from '../../../lib/session/token.ts';
+import { useFinishSingleSignOn } from '../api.ts';
+
+function reasonOf(error: unknown): string {
+  if (error instanceof HttpError) {
+    const body = error.body as { error?: unknown } | undefined;
+    if (typeof body?.error === 'string') return body.error;
+  }
+  return MESSAGES.singleSignOnRefused;
+}
+
+/**
+ * Spec 1, Single sign-on callback (`/office365auth?code`): the provider sends the browser here;
+ * the code goes to the API for a session token. Then the first sport's requirements, or the
+ * profile for a user without sports. On failure the browser's stores are cleared and the sign-in
+ * page says why, and what to do: go back, log out of the provider's services, try again.
+ */
+export function OfficeCallbackPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('signIn.singleSignOnTitle'));
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const setToken = useAuthStore((state) => state.setToken);
+  const finish = useFinishSingleSignOn();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once: StrictMode runs effects twice, and a code can be redeemed only once.
+    if (started.current) return;
+    started.current = true;
+    const fail = (reason: string) => {
+      clearLocalStores();
+      sessionStorage.clear();
+      navigate(`${paths.signIn}/${encodeURIComponent(reason)}?singleSignOn=failed`, { replace: true });
+    };
+    const code = searchParams.get('code');
+    const state = searchParams.get('state');
+    if (!code || !state) {
+      // The provider's own refusal (`error`, `error_description`) or a page opened by hand.
+      fail(
+        searchParams.get('error_description') ?? searchParams.get('error') ?? MESSAGES.singleSignOnRefused,
+      );
+      return;
+    }
+    const iss = searchParams.get('iss');
+    finish.mutate(
+      { code, state, ...(iss ? { iss } : {}) },
+      {
+        onSuccess: ({ token }) => {
+          void clearCaches();
+          setToken(token);
+          const [firstSport] = parseTenantsClaim(decodeToken(token).tenants);
+          navigate(firstSport ? `/requirements/${firstSport}` : paths.profile, { replace: true });
+        },
+        onError: (error) => fail(reasonOf(error)),
+      },
+    );
+  }, [finish, navigate, searchParams, setToken]);
+
+  return (
+    <Paper withBorder shadow="md" p={{ base: 'lg', sm: 'xl' }} w="100%">
+      <Stack gap="md" align="center">
+        <Title order={1} fz={24}>
+          {t('signIn.singleSignOnTitle')}
+        </Title>
+        <Loader aria-hidden />
+        <Text c="dimmed" size="sm" role="status">
+          {t('signIn.singleSignOnWorking')}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

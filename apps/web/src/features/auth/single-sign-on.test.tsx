@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import { MESSAGES, STORAGE_KEYS } from '@transferdesk/shared';
+import { describe, expect, it } from 'vitest';
+import { type FakeRoutes, fakeApi } from '../../test/fake-api.ts';
+import { config, currentUser, SPORTS } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { makeToken } from '../../test/tokens.ts';
+
+const PROVIDER_URL = 'https://login.example.test/authorize?client_id=transferdesk&state=abc';
+
+function serve(routes: FakeRoutes = {}) {
+  return fakeApi({
+    'GET /api/config': { body: config() },
+    'GET /api/auth/me': { body: currentUser(['User'], ['football', 'icehockey']) },
+    'GET /api/auth/emptytoken': { body: { token: '' } },
+    ...routes,
+  });
+}
+
+describe('single sign-on (D31)', () => {
+  it('offers the link the server built on the sign-in page', async () => {
+    serve({
+      'GET /api/auth/office': {
+        body: { clientId: 'transferdesk', scope: 'openid profile email', url: PROVIDER_URL },
+      },
+    });
+    renderApp('/signin');
+    const link = await screen.findByRole('link', { name: 'Sign in with single sign-on' });
+    expect(link).toHaveAttribute('href', PROVIDER_URL);
+  });
+
+  it('shows no link where no provider is configured', async () => {
+    const api = serve({
+      'GET /api/auth/office': { status: 404, body: { error: MESSAGES.singleSignOnNotConfigured } },
+    });
+    renderApp('/signin');
+    await screen.findByRole('button', { name: 'Sign in' });
+    await waitFor(() => expect(api.calls('GET', '/api/auth/office')).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: 'Sign in with single sign-on' })).not.toBeInTheDocument();
+  });
+
+  it("posts the provider's code, state and issuer once and opens the first sport's requirements", async () => {
+    const token = makeToken({ roles: ['User'], tenantIds: [SPORTS.icehockey.id, SPORTS.football.id] });
+    const api = serve({ 'POST /api/auth/office': { body: { token } } });
+    const app = renderApp(
+      '/office365auth?code=the-code&state=the-state&iss=https%3A%2F%2Flogin.example.test',
+    );
+    await waitFor(() => expect(app.location()).toBe(`/requirements/${SPORTS.icehockey.id}`));
+    const calls = api.calls('POST', '/api/auth/office');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toEqual({
+      code: 'the-code',
+      state: 'the-state',
+      iss: 'https://login.example.test',
+    });
+  });
+
+  it('opens the profile for a user without sports', async () => {
+    const token = makeToken({ roles: ['User'], tenantIds: [] });
+    serve({ 'POST /api/auth/office': { body: { token } } });
+    const app = renderApp('/office365auth?code=c&state=s');
+    await waitFor(() => expect(app.location()).toBe('/profile'));
+  });
+
+  it('on a refusal clears the browser stores and says on the sign-in page why and what to do', async () => {
+    localStorage.setItem('someCachedList', '[1,2,3]');
+    sessionStorage.setItem('anything', 'x');
+    localStorage.setItem(STORAGE_KEYS.interface, '{"state":{}}');
+    serve({ 'POST /api/auth/office': { status: 401, body: { error: MESSAGES.singleSignOnNoAccount } } });
+    const app = renderApp('/office365auth?code=c&state=s');
+    await waitFor(() => expect(app.location()).toMatch(/^\/signin\//));
+    expect(await screen.findByText(MESSAGES.singleSignOnNoAccount)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.singleSignOnFailed)).toBeInTheDocument();
+    expect(localStorage.getItem('someCachedList')).toBeNull();
+    expect(sessionStorage.getItem('anything')).toBeNull();
+  });
+
+  it("shows the provider's own refusal without calling the API", async () => {
+    const api = serve();
+    const app = renderApp('/office365auth?error=access_denied&error_description=The%20user%20cancelled');
+    await waitFor(() => expect(app.location()).toMatch(/^\/signin\//));
+    expect(await screen.findByText('The user cancelled')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.singleSignOnFailed)).toBeInTheDocument();
+    expect(api.calls('POST', '/api/auth/office')).toHaveLength(0);
+  });
+});
