@@ -15,6 +15,9 @@ import { createClubService } from './modules/clubs/service.ts';
 import { companyLogoReader, configRoutes } from './modules/config/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { createContactService } from './modules/contacts/service.ts';
+import { createActiveCampaignClient } from './modules/crm/active-campaign.ts';
+import { crmRoutes } from './modules/crm/routes.ts';
+import { createCrmSync } from './modules/crm/sync.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { createHomeService } from './modules/home/service.ts';
@@ -186,6 +189,16 @@ export async function buildApp({
     prefix: `${API_BASE}/api`,
     service: createMailTesterService({ db, mailer: appMailer, publicUrl: config.publicUrl }),
   });
+  // D32: the CRM sync belongs to the `sport` feature (spec 1, Sync item); shutdown waits for a running one.
+  if (config.features.includes('sport')) {
+    const crmSync = createCrmSync({
+      db,
+      client: config.activeCampaign && createActiveCampaignClient(config.activeCampaign),
+      log: app.log,
+    });
+    app.addHook('onClose', async () => crmSync.settle());
+    await app.register(crmRoutes, { prefix: `${API_BASE}/api`, sync: crmSync });
+  }
   // D23: without the `news` feature the posts endpoints do not exist (404), not merely refuse.
   if (config.features.includes('news')) {
     await app.register(postRoutes, { prefix: `${API_BASE}/api`, service: createPostService({ db }) });

@@ -89,6 +89,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('has a CRM only with both ActiveCampaign variables (D32)', () => {
+    expect(
+      loadConfig({ DATA_DIR: dataDir, ACTIVECAMPAIGN_URL: 'https://agency.api-us1.com' }).activeCampaign,
+    ).toBeUndefined();
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        ACTIVECAMPAIGN_URL: 'https://agency.api-us1.com/',
+        ACTIVECAMPAIGN_API_KEY: 'key',
+      }).activeCampaign,
+    ).toEqual({ url: 'https://agency.api-us1.com', apiKey: 'key' });
+  });
+
   it('treats other empty variables as unset', () => {
     const config = loadConfig({ DATA_DIR: dataDir, PORT: '', SMTP_URL: '', DATABASE_URL: '' });
     expect(config.port).toBe(3000);

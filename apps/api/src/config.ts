@@ -33,6 +33,8 @@ export interface Config {
   webDist: string;
   /** The agency as the public player pages and CV PDFs show it (issue 14). */
   company: CompanyConfig;
+  /** D32: the ActiveCampaign account of the CRM sync; unset without both variables. */
+  activeCampaign: { url: string; apiKey: string } | undefined;
   /** D31: single sign-on through an OpenID Connect provider; unset without `OIDC_ISSUER`. */
   oidc: OidcConfig | undefined;
 }
@@ -110,6 +112,8 @@ const envSchema = z.object({
   COMPANY_NAME: z.string().default('Transferdesk Sports Agency'),
   COMPANY_ADDRESS: z.string().default('Vesterbrogade 149, 1620 Copenhagen V, Denmark'),
   COMPANY_WEBSITE: z.string().default('https://transferdesk.example'),
+  ACTIVECAMPAIGN_URL: z.url({ message: 'Use the API URL of the ActiveCampaign account' }).optional(),
+  ACTIVECAMPAIGN_API_KEY: z.string().optional(),
   OIDC_ISSUER: z.url({ message: 'Use the issuer URL of the OpenID Connect provider' }).optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -168,6 +172,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       website: vars.COMPANY_WEBSITE,
       logoFile: vars.COMPANY_LOGO ? path.resolve(process.cwd(), vars.COMPANY_LOGO) : undefined,
     },
+    activeCampaign:
+      vars.ACTIVECAMPAIGN_URL && vars.ACTIVECAMPAIGN_API_KEY
+        ? { url: vars.ACTIVECAMPAIGN_URL.replace(/\/+$/, ''), apiKey: vars.ACTIVECAMPAIGN_API_KEY }
+        : undefined,
     oidc:
       vars.OIDC_ISSUER && vars.OIDC_CLIENT_ID
         ? {

@@ -4,6 +4,7 @@ export * from './catalogue/index.ts';
 export * from './claims.ts';
 export * from './config.ts';
 export * from './constants.ts';
+export * from './crm-sync.ts';
 export * from './dates.ts';
 export * from './email.ts';
 export * from './errors.ts';

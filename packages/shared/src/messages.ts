@@ -49,4 +49,8 @@ export const MESSAGES = {
   singleSignOnUnverified: 'The provider has not verified the e-mail address of this sign-in.',
   singleSignOnFailed:
     "Single sign-on failed. Use the Go back button, log out of the provider's services and try again.",
+  /** D32, CRM sync. */
+  crmNotConfigured:
+    'The CRM is not configured. Set ACTIVECAMPAIGN_URL and ACTIVECAMPAIGN_API_KEY on the server.',
+  crmSyncRunning: 'A CRM sync is already running.',
 } as const;

@@ -12,7 +12,9 @@ export type DomainErrorKind =
   | 'unsupportedType'
   | 'tooManyRequests'
   /** A service this one depends on (an OpenID provider) failed or could not be reached. */
-  | 'badGateway';
+  | 'badGateway'
+  /** Something this server needs is not set up or not there (the CRM without its settings). */
+  | 'unavailable';
 
 /** The `error` of a 400 whose `errors` name each failing field. */
 export const VALIDATION_FAILED = 'Validation failed';

@@ -16,6 +16,7 @@ const STATUS: Record<DomainErrorKind, number> = {
   unsupportedType: 415,
   tooManyRequests: 429,
   badGateway: 502,
+  unavailable: 503,
 };
 
 /** Fastify's and its plugins' own request errors, in words for people. */

@@ -243,6 +243,14 @@ const ROUTES: Record<string, RouteEntry> = {
   // D30: a test message to the caller's own address (written to DATA_DIR/mail in tests).
   'GET /core/api/mailtester': { rules: SIGNED_IN, request: () => ({ url: `${API}/mailtester` }) },
 
+  // D32: the CRM sync is the Superadmin's; this app has no ActiveCampaign settings, so a start is 503
+  // (its own tests run it against a stand-in CRM).
+  'POST /core/api/sync': {
+    rules: { anonymous: 401, user: 403, adminA: 403, adminB: 403, superadmin: 503 },
+    request: () => ({ url: `${API}/sync` }),
+  },
+  'GET /core/api/sync': { rules: SUPERADMIN_ONLY, request: () => ({ url: `${API}/sync` }) },
+
   // Sports (tenants) and features: Superadmins only.
   'GET /core/api/tenants': {
     rules: SUPERADMIN_ONLY,

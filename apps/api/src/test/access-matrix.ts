@@ -60,7 +60,7 @@ export type TargetKey = SportKey | 'none';
  * - `'refused'`: anything but a 2xx or a 5xx (for a payload that cannot be made valid for this caller);
  * - a status: exactly that status, whatever the target.
  */
-export type Rule = 'ok' | 'member' | 'refused' | 400 | 401 | 403 | 404;
+export type Rule = 'ok' | 'member' | 'refused' | 400 | 401 | 403 | 404 | 503;
 export type Rules = Record<CallerKey, Rule>;
 
 /** Kinds of another sport's data that a route may show on purpose, and to whom. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { teams } from './teams.ts';
 import { tenants } from './tenants.ts';
@@ -21,6 +21,8 @@ export const clubs = pgTable(
     logoPath: text('logo_path'),
     description: text('description').notNull().default(''),
     activeCampaignId: integer('active_campaign_id'),
+    /** D32: the CRM's values of the synced fields at the last sync, to tell app edits from CRM edits. */
+    crmValues: jsonb('crm_values').$type<Record<string, string>>(),
     owner: text('owner').notNull().default(''),
     city: text('city').notNull().default(''),
     state: text('state').notNull().default(''),
@@ -46,5 +48,9 @@ export const clubs = pgTable(
       .on(table.tenantId, table.createdAt, table.id)
       .where(sql`${table.deletedAt} is null`),
     index('clubs_team_id_idx').on(table.teamId),
+    // D32: a sync finds the sport's club of a CRM account.
+    index('clubs_campaign_idx')
+      .on(table.tenantId, table.activeCampaignId)
+      .where(sql`${table.activeCampaignId} is not null`),
   ],
 );

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -94,6 +95,10 @@ export const contacts = pgTable(
     statistics: text('statistics').notNull().default(''),
     internationalLevel: text('international_level').notNull().default(''),
     playerReferences: text('player_references').notNull().default(''),
+    /** D32: the contact's id in ActiveCampaign, set by the CRM sync. */
+    activeCampaignId: integer('active_campaign_id'),
+    /** D32: the CRM's values of the synced fields at the last sync, to tell app edits from CRM edits. */
+    crmValues: jsonb('crm_values').$type<Record<string, string>>(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -114,6 +119,10 @@ export const contacts = pgTable(
         .where(sql`${table.deletedAt} is null`),
     ),
     index('contacts_club_id_idx').on(table.clubId),
+    // D32: a sync finds the sport's contact of a CRM contact.
+    index('contacts_campaign_idx')
+      .on(table.tenantId, table.activeCampaignId)
+      .where(sql`${table.activeCampaignId} is not null`),
     check('contacts_righty_lefty_check', sql`${table.rightyLefty} in ('Right', 'Left', 'Both')`),
     check('contacts_marital_status_check', sql`${table.maritalStatus} in ('Married', 'Single')`),
     check('contacts_pins_priority_check', sql`${table.pinsPriority} in ('A', 'B', 'C', 'D', 'E')`),

@@ -1,6 +1,7 @@
 export * from './audit.ts';
 export * from './clubs.ts';
 export * from './contacts.ts';
+export * from './crm.ts';
 export * from './list-counts.ts';
 export * from './matches.ts';
 export * from './players.ts';

@@ -1,0 +1,179 @@
+import { type CrmSyncReport, MESSAGES } from '@transferdesk/shared';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { clubs, contacts } from '../../db/schema/index.ts';
+import { type FakeActiveCampaign, startFakeActiveCampaign } from '../../test/active-campaign-server.ts';
+import { useTestContext } from '../../test/context.ts';
+import type { CrmContact } from './active-campaign.ts';
+
+const FOOTBALL_LIST = 1;
+const HANDBALL_LIST = 2;
+
+function crmContact(id: number): CrmContact {
+  return {
+    id: String(id),
+    email: `crm.contact.${id}@clubs.example`,
+    firstName: `Crm${id}`,
+    lastName: `Person${id}`,
+    phone: `+45 20 00 ${String(id).padStart(4, '0')}`,
+  };
+}
+
+// The fake CRM must be up before the app reads its address.
+const crm: FakeActiveCampaign = await startFakeActiveCampaign({
+  lists: {
+    // 150 contacts: two pages of 100.
+    [FOOTBALL_LIST]: Array.from({ length: 150 }, (_, index) => crmContact(1000 + index)),
+    [HANDBALL_LIST]: [crmContact(2000), crmContact(2001)],
+  },
+  accounts: [
+    { id: '11', name: 'CRM United', accountUrl: 'https://crm-united.example' },
+    { id: '12', name: 'CRM Rovers', accountUrl: '' },
+    { id: '13', name: 'CRM Handball Club', accountUrl: '' },
+  ],
+  accountContacts: [
+    ...Array.from({ length: 150 }, (_, index) => ({
+      account: index % 2 === 0 ? '11' : '12',
+      contact: String(1000 + index),
+      jobTitle: 'Scout',
+    })),
+    { account: '13', contact: '2000', jobTitle: 'Coach' },
+  ],
+});
+const context = useTestContext({ env: { ACTIVECAMPAIGN_URL: crm.url, ACTIVECAMPAIGN_API_KEY: crm.apiKey } });
+const { get, send, tokens, sport } = context;
+
+afterAll(async () => {
+  await crm.close();
+});
+
+async function finished(): Promise<CrmSyncReport> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const report = (await get('/sync', tokens.superadmin)).json<CrmSyncReport>();
+    if (report.state !== 'syncing') return report;
+    if (Date.now() > deadline) throw new Error('The sync did not finish');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function syncOnce(): Promise<CrmSyncReport> {
+  const started = await send('POST', '/sync', tokens.superadmin);
+  expect(started.statusCode, started.body).toBe(202);
+  return finished();
+}
+
+const synced = (tenantId: string | undefined) =>
+  context.t.database.db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.tenantId, tenantId ?? ''), isNotNull(contacts.activeCampaignId)));
+
+describe('CRM sync with ActiveCampaign (D32)', () => {
+  it('is for Superadmins', async () => {
+    expect((await send('POST', '/sync', tokens.admin)).statusCode).toBe(403);
+    expect((await get('/sync', tokens.agent)).statusCode).toBe(403);
+  });
+
+  it("creates the lists' contacts and their accounts as clubs, refusing a second start while it runs", async () => {
+    // A 429 first, answered after its Retry-After: the sync is still running when asked again.
+    crm.fail('/api/3/accounts', 429);
+    const started = await send('POST', '/sync', tokens.superadmin);
+    expect(started.statusCode, started.body).toBe(202);
+    expect(started.json()).toMatchObject({ state: 'syncing', configured: true });
+    const again = await send('POST', '/sync', tokens.superadmin);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: MESSAGES.crmSyncRunning, sync: { state: 'syncing' } });
+
+    const report = await finished();
+    expect(report).toMatchObject({
+      state: 'done',
+      errors: [],
+      clubs: { created: 3, updated: 0, unchanged: 0, conflicts: 0 },
+      contacts: { created: 152, updated: 0, unchanged: 0, conflicts: 0 },
+      sportsDone: 4,
+    });
+    // Paged by 100 to meta.total, with the key.
+    expect(crm.requests.filter((path) => path.startsWith('/api/3/contacts?listid=1'))).toEqual([
+      '/api/3/contacts?listid=1&limit=100&offset=0',
+      '/api/3/contacts?listid=1&limit=100&offset=100',
+    ]);
+    const football = await synced(sport.Football);
+    expect(football).toHaveLength(150);
+    const first = football.find((row) => row.activeCampaignId === 1000);
+    expect(first).toMatchObject({
+      firstName: 'Crm1000',
+      lastName: 'Person1000',
+      role: 'Scout',
+      isPlayer: false,
+    });
+    const [club] = await context.t.database.db
+      .select()
+      .from(clubs)
+      .where(eq(clubs.id, first?.clubId ?? ''));
+    expect(club).toMatchObject({
+      name: 'CRM United',
+      url: 'https://crm-united.example',
+      activeCampaignId: 11,
+    });
+    // The lists show them like any other contact, found by the text filter.
+    const listed = await get(`/contacts?tenantId=${sport.Football}&filter=Person1000`, tokens.admin);
+    expect(listed.json<{ data: { club: { name: string } | null }[] }>().data[0]?.club?.name).toBe(
+      'CRM United',
+    );
+  });
+
+  it('changes nothing when run again on an unchanged CRM', async () => {
+    const report = await syncOnce();
+    expect(report.contacts).toEqual({ created: 0, updated: 0, unchanged: 152, conflicts: 0 });
+    expect(report.clubs).toEqual({ created: 0, updated: 0, unchanged: 3, conflicts: 0 });
+    expect(await synced(sport.Football)).toHaveLength(150);
+  });
+
+  it('takes what changed in the CRM, and keeps an edit made in the app as a conflict', async () => {
+    const [edited] = (await synced(sport.Football)).filter((row) => row.activeCampaignId === 1007);
+    const answer = await send('PATCH', `/contacts/${edited?.id}`, tokens.admin, { role: 'Head of scouting' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const lists = crm.data.lists;
+    const renamed = lists[FOOTBALL_LIST]?.find((contact) => contact.id === '1005');
+    if (renamed) renamed.lastName = 'Renamed';
+    const retitled = crm.data.accountContacts.find((link) => link.contact === '1007');
+    if (retitled) retitled.jobTitle = 'Chief scout';
+    const account = crm.data.accounts.find((entry) => entry.id === '12');
+    if (account) account.name = 'CRM Rovers FC';
+
+    const report = await syncOnce();
+    expect(report.contacts).toMatchObject({ created: 0, updated: 1, conflicts: 1 });
+    expect(report.clubs).toMatchObject({ updated: 1, conflicts: 0 });
+    expect(report.conflicts).toEqual([
+      {
+        entity: 'contact',
+        id: edited?.id,
+        name: 'Crm1007 Person1007',
+        field: 'role',
+        appValue: 'Head of scouting',
+        crmValue: 'Chief scout',
+      },
+    ]);
+    const rows = await synced(sport.Football);
+    expect(rows.find((row) => row.activeCampaignId === 1005)?.lastName).toBe('Renamed');
+    expect(rows.find((row) => row.activeCampaignId === 1007)?.role).toBe('Head of scouting');
+    const [rovers] = await context.t.database.db.select().from(clubs).where(eq(clubs.activeCampaignId, 12));
+    expect(rovers?.name).toBe('CRM Rovers FC');
+  });
+
+  it('keeps the batches written before a failure and reports the error', async () => {
+    crm.data.lists[FOOTBALL_LIST]?.unshift(crmContact(3000), crmContact(3001));
+    // The second page fails every retry.
+    crm.fail('listid=1&limit=100&offset=100', 500, 6);
+    const report = await syncOnce();
+    expect(report.state).toBe('failed');
+    expect(report.errors.join(' ')).toContain('ActiveCampaign answered 500');
+    const rows = await synced(sport.Football);
+    expect(rows.filter((row) => row.activeCampaignId === 3000 || row.activeCampaignId === 3001)).toHaveLength(
+      2,
+    );
+    // The report outlives the run.
+    expect((await get('/sync', tokens.superadmin)).json()).toMatchObject({ state: 'failed' });
+  });
+});

@@ -1,0 +1,366 @@
+import {
+  type CrmConflict,
+  type CrmSyncCounts,
+  type CrmSyncReport,
+  MESSAGES,
+  sortKey,
+} from '@transferdesk/shared';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { clubs, contacts, crmSyncs, tenants } from '../../db/schema/index.ts';
+import { contactKeys } from '../../lib/contact-keys.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { clubSearchKey } from '../../lib/search-keys.ts';
+import type { ActiveCampaignClient, CrmAccount, CrmAccountContact, CrmContact } from './active-campaign.ts';
+
+/** Conflicts a report lists; the counts go on beyond. */
+const LISTED_CONFLICTS = 200;
+
+type Values = Record<string, string>;
+
+const emptyCounts = (): CrmSyncCounts => ({ created: 0, updated: 0, unchanged: 0, conflicts: 0 });
+
+function idleReport(configured: boolean): CrmSyncReport {
+  return {
+    configured,
+    state: 'idle',
+    startedAt: null,
+    finishedAt: null,
+    sportsDone: 0,
+    sports: 0,
+    clubs: emptyCounts(),
+    contacts: emptyCounts(),
+    conflicts: [],
+    errors: [],
+  };
+}
+
+/** The synced fields of a club, as the CRM has them (D32: accounts become clubs). */
+function clubFields(account: CrmAccount): Values {
+  return {
+    name: (account.name ?? '').trim() || `ActiveCampaign account ${account.id}`,
+    url: account.accountUrl ?? '',
+  };
+}
+
+/** The synced fields of a contact, as the CRM has them; the job title comes from its account link. */
+function contactFields(contact: CrmContact, link: CrmAccountContact | undefined): Values {
+  return {
+    firstName: contact.firstName ?? '',
+    lastName: contact.lastName ?? '',
+    email: contact.email ?? '',
+    phoneNumber: contact.phone ?? '',
+    role: link?.jobTitle ?? '',
+  };
+}
+
+interface Reconciled {
+  changes: Values;
+  conflicts: { field: string; appValue: string; crmValue: string }[];
+}
+
+/**
+ * D32, field by field: what the CRM changed since the last sync is taken where the app left the
+ * field alone; a field the agency edited since then is kept, and listed as a conflict while the
+ * CRM says otherwise. Without an earlier sync (a record linked by hand), only empty fields are filled.
+ */
+export function reconcile(app: Values, lastSynced: Values | null, crm: Values): Reconciled {
+  const result: Reconciled = { changes: {}, conflicts: [] };
+  for (const [field, crmValue] of Object.entries(crm)) {
+    const appValue = app[field] ?? '';
+    if (appValue === crmValue) continue;
+    const before = lastSynced?.[field];
+    const untouchedInApp = before === undefined ? appValue === '' : appValue === before;
+    if (untouchedInApp) result.changes[field] = crmValue;
+    else result.conflicts.push({ field, appValue, crmValue });
+  }
+  return result;
+}
+
+interface RunState {
+  id: string;
+  report: CrmSyncReport;
+}
+
+export interface CrmSyncDependencies {
+  db: Db;
+  /** Absent without ACTIVECAMPAIGN_URL and ACTIVECAMPAIGN_API_KEY. */
+  client: ActiveCampaignClient | undefined;
+  log: { error(details: object, message: string): void };
+}
+
+/**
+ * D32: the CRM sync. One at a time, in the background: every sport with an ActiveCampaign list
+ * gets the list's contacts as contacts and their accounts as clubs, matched on activeCampaignId,
+ * a page of contacts per transaction. Nothing is deleted; the report is kept in crm_syncs.
+ */
+export function createCrmSync({ db, client, log }: CrmSyncDependencies) {
+  let running: RunState | undefined;
+  let finished: Promise<void> = Promise.resolve();
+
+  function addConflict(
+    report: CrmSyncReport,
+    entity: CrmConflict['entity'],
+    id: string,
+    name: string,
+    found: Reconciled['conflicts'],
+  ) {
+    report[entity === 'club' ? 'clubs' : 'contacts'].conflicts += found.length;
+    for (const conflict of found) {
+      if (report.conflicts.length < LISTED_CONFLICTS)
+        report.conflicts.push({ entity, id, name, ...conflict });
+    }
+  }
+
+  async function syncClub(
+    tx: Tx,
+    tenantId: string,
+    account: CrmAccount,
+    report: CrmSyncReport,
+  ): Promise<string> {
+    const crm = clubFields(account);
+    const campaignId = Number(account.id);
+    const [existing] = await tx
+      .select({
+        id: clubs.id,
+        name: clubs.name,
+        url: clubs.url,
+        city: clubs.city,
+        crmValues: clubs.crmValues,
+        deletedAt: clubs.deletedAt,
+      })
+      .from(clubs)
+      .where(and(eq(clubs.tenantId, tenantId), eq(clubs.activeCampaignId, campaignId)))
+      .orderBy(clubs.createdAt)
+      .limit(1);
+    if (!existing) {
+      const [created] = await tx
+        .insert(clubs)
+        .values({
+          tenantId,
+          name: crm.name ?? '',
+          url: crm.url ?? '',
+          nameSort: sortKey(crm.name ?? ''),
+          searchKey: clubSearchKey({ name: crm.name ?? '', city: '' }),
+          activeCampaignId: campaignId,
+          crmValues: crm,
+        })
+        .returning({ id: clubs.id });
+      if (!created) throw new Error('The club row was not written');
+      report.clubs.created += 1;
+      return created.id;
+    }
+    if (existing.deletedAt) {
+      report.clubs.unchanged += 1;
+      return existing.id;
+    }
+    const { changes, conflicts } = reconcile(
+      { name: existing.name, url: existing.url },
+      existing.crmValues,
+      crm,
+    );
+    const name = changes.name ?? existing.name;
+    await tx
+      .update(clubs)
+      .set({
+        ...changes,
+        ...(changes.name
+          ? { nameSort: sortKey(name), searchKey: clubSearchKey({ name, city: existing.city }) }
+          : {}),
+        crmValues: crm,
+      })
+      .where(eq(clubs.id, existing.id));
+    if (Object.keys(changes).length > 0) report.clubs.updated += 1;
+    else if (conflicts.length === 0) report.clubs.unchanged += 1;
+    addConflict(report, 'club', existing.id, existing.name, conflicts);
+    return existing.id;
+  }
+
+  async function syncContact(
+    tx: Tx,
+    tenantId: string,
+    contact: CrmContact,
+    link: CrmAccountContact | undefined,
+    club: { id: string; name: string } | undefined,
+    report: CrmSyncReport,
+  ): Promise<void> {
+    const crm = contactFields(contact, link);
+    const campaignId = Number(contact.id);
+    const [existing] = await tx
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.tenantId, tenantId), eq(contacts.activeCampaignId, campaignId)))
+      .orderBy(contacts.createdAt)
+      .limit(1);
+    const person = (values: Values) => ({
+      firstName: values.firstName ?? '',
+      lastName: values.lastName ?? '',
+      email: values.email ?? '',
+      role: values.role ?? '',
+    });
+    if (!existing) {
+      await tx.insert(contacts).values({
+        tenantId,
+        isPlayer: false,
+        clubId: club?.id ?? null,
+        ...person(crm),
+        phoneNumber: crm.phoneNumber ?? '',
+        ...contactKeys(person(crm), club?.name),
+        activeCampaignId: campaignId,
+        crmValues: crm,
+      });
+      report.contacts.created += 1;
+      return;
+    }
+    if (existing.deletedAt) {
+      report.contacts.unchanged += 1;
+      return;
+    }
+    const app: Values = {
+      firstName: existing.firstName,
+      lastName: existing.lastName,
+      email: existing.email,
+      phoneNumber: existing.phoneNumber,
+      role: existing.role,
+    };
+    const { changes, conflicts } = reconcile(app, existing.crmValues, crm);
+    // A contact without a club gets the one its CRM account names; a club chosen here stays.
+    const clubId = existing.clubId ?? club?.id ?? null;
+    const merged = { ...app, ...changes };
+    const renamed =
+      Object.keys(changes).some((field) => field !== 'phoneNumber') || clubId !== existing.clubId;
+    await tx
+      .update(contacts)
+      .set({
+        ...changes,
+        clubId,
+        ...(renamed ? contactKeys(person(merged), clubId === club?.id ? club?.name : undefined) : {}),
+        crmValues: crm,
+      })
+      .where(eq(contacts.id, existing.id));
+    if (Object.keys(changes).length > 0 || clubId !== existing.clubId) report.contacts.updated += 1;
+    else if (conflicts.length === 0) report.contacts.unchanged += 1;
+    addConflict(
+      report,
+      'contact',
+      existing.id,
+      `${existing.firstName} ${existing.lastName}`.trim(),
+      conflicts,
+    );
+  }
+
+  async function save(state: RunState): Promise<void> {
+    await db
+      .update(crmSyncs)
+      .set({
+        state: state.report.state,
+        report: state.report,
+        finishedAt: state.report.finishedAt ? new Date(state.report.finishedAt) : null,
+      })
+      .where(eq(crmSyncs.id, state.id));
+  }
+
+  async function run(state: RunState, crm: ActiveCampaignClient): Promise<void> {
+    const { report } = state;
+    try {
+      const sports = await db
+        .select({ id: tenants.id, listId: tenants.activeCampaignId })
+        .from(tenants)
+        .where(isNotNull(tenants.activeCampaignId));
+      report.sports = sports.length;
+      const accounts = new Map((await crm.accounts()).map((account) => [account.id, account]));
+      const links = new Map<string, CrmAccountContact>();
+      for (const link of await crm.accountContacts())
+        if (!links.has(link.contact)) links.set(link.contact, link);
+      for (const sport of sports) {
+        // The sport's clubs seen in this run, by CRM account: each is reconciled once.
+        const clubsOfAccounts = new Map<string, { id: string; name: string }>();
+        for await (const page of crm.listContacts(sport.listId ?? 0)) {
+          await db.transaction(async (tx) => {
+            for (const contact of page) {
+              const link = links.get(contact.id);
+              const account = link ? accounts.get(link.account) : undefined;
+              let club = account ? clubsOfAccounts.get(account.id) : undefined;
+              if (account && !club) {
+                const id = await syncClub(tx, sport.id, account, report);
+                club = { id, name: clubFields(account).name ?? '' };
+                clubsOfAccounts.set(account.id, club);
+              }
+              await syncContact(tx, sport.id, contact, link, club, report);
+            }
+          });
+          await save(state);
+        }
+        report.sportsDone += 1;
+      }
+      report.state = 'done';
+    } catch (error) {
+      report.state = 'failed';
+      report.errors.push(error instanceof Error ? error.message : String(error));
+      log.error({ err: error }, 'CRM sync failed');
+    } finally {
+      report.finishedAt = new Date().toISOString();
+      running = undefined;
+      await save(state).catch((error: unknown) => log.error({ err: error }, 'CRM sync report not saved'));
+    }
+  }
+
+  return {
+    /**
+     * Starts a sync in the background and answers its first report; a second call while one runs
+     * is refused with that one's progress.
+     */
+    async start(startedBy: string): Promise<CrmSyncReport> {
+      if (!client) throw new DomainError('unavailable', MESSAGES.crmNotConfigured);
+      if (running) throw new CrmSyncRunningError(structuredClone(running.report));
+      const report: CrmSyncReport = {
+        ...idleReport(true),
+        state: 'syncing',
+        startedAt: new Date().toISOString(),
+      };
+      const [row] = await db
+        .insert(crmSyncs)
+        .values({ state: 'syncing', startedBy, report, startedAt: new Date(report.startedAt ?? Date.now()) })
+        .returning({ id: crmSyncs.id });
+      if (!row) throw new Error('The sync row was not written');
+      const state: RunState = { id: row.id, report };
+      running = state;
+      finished = run(state, client);
+      return structuredClone(report);
+    },
+
+    /** The running sync's progress, else the last sync's report, else idle. */
+    async report(): Promise<CrmSyncReport> {
+      if (running) return structuredClone(running.report);
+      const [last] = await db
+        .select({ report: crmSyncs.report, state: crmSyncs.state })
+        .from(crmSyncs)
+        .orderBy(desc(crmSyncs.startedAt))
+        .limit(1);
+      if (!last) return idleReport(Boolean(client));
+      const report = last.report as CrmSyncReport;
+      // A sync cut off by a restart never finished: say so rather than "syncing" for ever.
+      if (last.state === 'syncing') {
+        return {
+          ...report,
+          configured: Boolean(client),
+          state: 'failed',
+          errors: [...report.errors, 'Interrupted by a restart of the server'],
+        };
+      }
+      return { ...report, configured: Boolean(client) };
+    },
+
+    /** Resolves once the sync running now (if any) has finished: shutdown and tests wait for it. */
+    settle: () => finished,
+  };
+}
+
+/** A second start while a sync runs: 409 with the running sync's progress. */
+export class CrmSyncRunningError extends Error {
+  constructor(readonly progress: CrmSyncReport) {
+    super(MESSAGES.crmSyncRunning);
+  }
+}
+
+export type CrmSync = ReturnType<typeof createCrmSync>;
