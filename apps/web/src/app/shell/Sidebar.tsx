@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../lib/session/current-user.ts';
 import { useLogout } from '../../lib/session/logout.ts';
 import { useStopImpersonating } from '../../lib/session/stop-impersonating.ts';
 import classes from './Sidebar.module.css';
+import { SidebarSync } from './SidebarSync.tsx';
 import { SidebarTenants } from './SidebarTenants.tsx';
 import { SidebarUserCard } from './SidebarUserCard.tsx';
 import { showsTenantAccordions } from './sidebar-links.ts';
@@ -55,6 +56,8 @@ export function Sidebar() {
                 className={classes.link}
               />
             ))}
+          {/* Spec 6: the CRM sync is the Superadmin's, with the environment's sport feature (D32). */}
+          {session.isSuperadmin && environmentHas('sport') && <SidebarSync />}
         </Stack>
         {showsTenantAccordions(session) && (
           <>
