@@ -118,7 +118,7 @@ function SyncReport({ report, onClose }: { report: CrmSyncReport; onClose: () =>
  * list shows what it brought; the last sync's report opens from the item.
  */
 export function SidebarSync() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [reportOpen, setReportOpen] = useState(false);
   const report = useQuery({
@@ -147,7 +147,13 @@ export function SidebarSync() {
       : t('crmSync.states.syncing');
   } else if (failure) description = t('crmSync.failed');
   else if (report.data && !report.data.configured) description = t('crmSync.notConfigured');
-  else if (state === 'done') description = t('crmSync.states.done');
+  else if (state === 'done' && report.data?.finishedAt) {
+    description = t('crmSync.doneAt', {
+      when: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(
+        new Date(report.data.finishedAt),
+      ),
+    });
+  }
 
   const item = (
     <NavLink
