@@ -331,6 +331,18 @@ export function createAuthService({
     );
   }
 
+  /** A new session of a signed-in user (D3: 12 hours, or 30 days with remember-me) and its first token. */
+  async function openSession(userId: string, rememberMe: boolean): Promise<string> {
+    const now = Date.now();
+    const session = await createSession(db, {
+      userId,
+      rememberMe,
+      now: new Date(now),
+      expiresAt: new Date(now + (rememberMe ? REMEMBER_ME_SESSION_MS : SESSION_MS)),
+    });
+    return issueToken(session);
+  }
+
   return {
     /**
      * Answers a token, or refuses unknown e-mail, wrong password and deactivated user alike.
@@ -356,14 +368,7 @@ export function createAuthService({
         throw new DomainError('unauthorized', MESSAGES.invalidCredentials);
       }
       await limiter.recordSuccess(ip, { email, userId: user.id });
-      const now = Date.now();
-      const session = await createSession(db, {
-        userId: user.id,
-        rememberMe: rememberme,
-        now: new Date(now),
-        expiresAt: new Date(now + (rememberme ? REMEMBER_ME_SESSION_MS : SESSION_MS)),
-      });
-      return issueToken(session);
+      return openSession(user.id, rememberme);
     },
 
     /**
@@ -389,14 +394,7 @@ export function createAuthService({
         throw new DomainError('unauthorized', MESSAGES.singleSignOnNoAccount);
       }
       await limiter.recordSuccess(ip, { email, userId: user.id });
-      const now = Date.now();
-      const session = await createSession(db, {
-        userId: user.id,
-        rememberMe: false,
-        now: new Date(now),
-        expiresAt: new Date(now + SESSION_MS),
-      });
-      return issueToken(session);
+      return openSession(user.id, false);
     },
 
     /**

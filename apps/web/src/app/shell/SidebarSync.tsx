@@ -5,18 +5,15 @@ import type { CrmSyncReport } from '@transferdesk/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browser } from '../../lib/browser.ts';
-import { HttpError, http } from '../../lib/http.ts';
+import { http } from '../../lib/http.ts';
+import { serverErrorMessages } from '../../lib/server-errors.ts';
 import classes from './Sidebar.module.css';
 
 const syncKey = ['crm', 'sync'] as const;
 
 function failureOf(error: unknown): string | undefined {
   if (!error) return undefined;
-  if (error instanceof HttpError) {
-    const body = error.body as { error?: unknown } | undefined;
-    if (typeof body?.error === 'string') return body.error;
-  }
-  return error instanceof Error ? error.message : String(error);
+  return serverErrorMessages(error)[0] ?? (error instanceof Error ? error.message : String(error));
 }
 
 function SyncReport({ report, onClose }: { report: CrmSyncReport; onClose: () => void }) {

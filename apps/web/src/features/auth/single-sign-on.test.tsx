@@ -66,11 +66,17 @@ describe('single sign-on (D31)', () => {
     localStorage.setItem('someCachedList', '[1,2,3]');
     sessionStorage.setItem('anything', 'x');
     localStorage.setItem(STORAGE_KEYS.interface, '{"state":{}}');
-    serve({ 'POST /api/auth/office': { status: 401, body: { error: MESSAGES.singleSignOnNoAccount } } });
+    serve({
+      'POST /api/auth/office': {
+        status: 401,
+        body: { error: MESSAGES.singleSignOnNoAccount, errors: ['a detail for the administrator'] },
+      },
+    });
     const app = renderApp('/office365auth?code=c&state=s');
     await waitFor(() => expect(app.location()).toMatch(/^\/signin\//));
     expect(await screen.findByText(MESSAGES.singleSignOnNoAccount)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.singleSignOnFailed)).toBeInTheDocument();
+    expect(screen.queryByText(/a detail for the administrator/)).not.toBeInTheDocument();
     expect(localStorage.getItem('someCachedList')).toBeNull();
     expect(sessionStorage.getItem('anything')).toBeNull();
   });

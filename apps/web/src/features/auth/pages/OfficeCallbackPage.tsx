@@ -11,12 +11,13 @@ import { clearCaches, clearLocalStores } from '../../../lib/session/local-data.t
 import { decodeToken } from '../../../lib/session/token.ts';
 import { useFinishSingleSignOn } from '../api.ts';
 
+/**
+ * The server's headline (English, for the sign-in page to translate), not its `errors`: those carry
+ * the provider library's technical detail, meant for the administrator's log.
+ */
 function reasonOf(error: unknown): string {
-  if (error instanceof HttpError) {
-    const body = error.body as { error?: unknown } | undefined;
-    if (typeof body?.error === 'string') return body.error;
-  }
-  return MESSAGES.singleSignOnRefused;
+  const body = error instanceof HttpError ? (error.body as { error?: unknown } | undefined) : undefined;
+  return typeof body?.error === 'string' ? body.error : MESSAGES.singleSignOnRefused;
 }
 
 /**
