@@ -5,6 +5,7 @@ import { clubs, contacts } from '../../db/schema/index.ts';
 import { type FakeActiveCampaign, startFakeActiveCampaign } from '../../test/active-campaign-server.ts';
 import { useTestContext } from '../../test/context.ts';
 import type { CrmContact } from './active-campaign.ts';
+import { reconcile } from './sync.ts';
 
 const FOOTBALL_LIST = 1;
 const HANDBALL_LIST = 2;
@@ -124,7 +125,12 @@ describe('CRM sync with ActiveCampaign (D32)', () => {
   });
 
   it('changes nothing when run again on an unchanged CRM', async () => {
+    const stamps = async () =>
+      Object.fromEntries((await synced(sport.Football)).map((row) => [row.id, row.updatedAt.toISOString()]));
+    const before = await stamps();
     const report = await syncOnce();
+    // Not even updated_at: nothing was written.
+    expect(await stamps()).toEqual(before);
     expect(report.contacts).toEqual({ created: 0, updated: 0, unchanged: 152, conflicts: 0 });
     expect(report.clubs).toEqual({ created: 0, updated: 0, unchanged: 3, conflicts: 0 });
     expect(await synced(sport.Football)).toHaveLength(150);
@@ -175,5 +181,29 @@ describe('CRM sync with ActiveCampaign (D32)', () => {
     );
     // The report outlives the run.
     expect((await get('/sync', tokens.superadmin)).json()).toMatchObject({ state: 'failed' });
+  });
+});
+
+describe('reconcile (D32, field by field)', () => {
+  it('takes a CRM change where the app left the field, keeps an app edit as a conflict', () => {
+    const last = { name: 'Rovers', url: 'a' };
+    expect(reconcile({ name: 'Rovers', url: 'a' }, last, { name: 'Rovers FC', url: 'a' })).toEqual({
+      changes: { name: 'Rovers FC' },
+      conflicts: [],
+    });
+    expect(reconcile({ name: 'Our Rovers', url: 'a' }, last, { name: 'Rovers FC', url: 'a' })).toEqual({
+      changes: {},
+      conflicts: [{ field: 'name', appValue: 'Our Rovers', crmValue: 'Rovers FC' }],
+    });
+    // Edited in the app, unchanged in the CRM: still two answers, still the app's kept.
+    expect(reconcile({ name: 'Our Rovers', url: 'a' }, last, last).conflicts).toHaveLength(1);
+    expect(reconcile({ name: 'Rovers', url: 'a' }, last, last)).toEqual({ changes: {}, conflicts: [] });
+  });
+
+  it('fills only the empty fields of a record linked by hand (no earlier sync)', () => {
+    expect(reconcile({ name: 'Hand made', url: '' }, null, { name: 'CRM name', url: 'https://x' })).toEqual({
+      changes: { url: 'https://x' },
+      conflicts: [{ field: 'name', appValue: 'Hand made', crmValue: 'CRM name' }],
+    });
   });
 });

@@ -54,6 +54,15 @@ function contactFields(contact: CrmContact, link: CrmAccountContact | undefined)
   };
 }
 
+/** The same fields with the same values (jsonb keeps no key order). */
+function sameValues(stored: Values | null, crm: Values): boolean {
+  if (!stored) return false;
+  const fields = Object.keys(crm);
+  return (
+    Object.keys(stored).length === fields.length && fields.every((field) => stored[field] === crm[field])
+  );
+}
+
 interface Reconciled {
   changes: Values;
   conflicts: { field: string; appValue: string; crmValue: string }[];
@@ -160,16 +169,19 @@ export function createCrmSync({ db, client, log }: CrmSyncDependencies) {
       crm,
     );
     const name = changes.name ?? existing.name;
-    await tx
-      .update(clubs)
-      .set({
-        ...changes,
-        ...(changes.name
-          ? { nameSort: sortKey(name), searchKey: clubSearchKey({ name, city: existing.city }) }
-          : {}),
-        crmValues: crm,
-      })
-      .where(eq(clubs.id, existing.id));
+    // A record nothing happened to is not written: its updated_at stays.
+    if (Object.keys(changes).length > 0 || !sameValues(existing.crmValues, crm)) {
+      await tx
+        .update(clubs)
+        .set({
+          ...changes,
+          ...(changes.name
+            ? { nameSort: sortKey(name), searchKey: clubSearchKey({ name, city: existing.city }) }
+            : {}),
+          crmValues: crm,
+        })
+        .where(eq(clubs.id, existing.id));
+    }
     if (Object.keys(changes).length > 0) report.clubs.updated += 1;
     else if (conflicts.length === 0) report.clubs.unchanged += 1;
     addConflict(report, 'club', existing.id, existing.name, conflicts);
@@ -229,15 +241,24 @@ export function createCrmSync({ db, client, log }: CrmSyncDependencies) {
     const merged = { ...app, ...changes };
     const renamed =
       Object.keys(changes).some((field) => field !== 'phoneNumber') || clubId !== existing.clubId;
-    await tx
-      .update(contacts)
-      .set({
-        ...changes,
-        clubId,
-        ...(renamed ? contactKeys(person(merged), clubId === club?.id ? club?.name : undefined) : {}),
-        crmValues: crm,
-      })
-      .where(eq(contacts.id, existing.id));
+    if (renamed || Object.keys(changes).length > 0 || !sameValues(existing.crmValues, crm)) {
+      // The search key holds the club's name too: the contact's own club when it kept one.
+      const clubName =
+        clubId === club?.id
+          ? club?.name
+          : clubId
+            ? (await tx.select({ name: clubs.name }).from(clubs).where(eq(clubs.id, clubId)))[0]?.name
+            : undefined;
+      await tx
+        .update(contacts)
+        .set({
+          ...changes,
+          clubId,
+          ...(renamed ? contactKeys(person(merged), clubName) : {}),
+          crmValues: crm,
+        })
+        .where(eq(contacts.id, existing.id));
+    }
     if (Object.keys(changes).length > 0 || clubId !== existing.clubId) report.contacts.updated += 1;
     else if (conflicts.length === 0) report.contacts.unchanged += 1;
     addConflict(
@@ -276,19 +297,30 @@ export function createCrmSync({ db, client, log }: CrmSyncDependencies) {
         // The sport's clubs seen in this run, by CRM account: each is reconciled once.
         const clubsOfAccounts = new Map<string, { id: string; name: string }>();
         for await (const page of crm.listContacts(sport.listId ?? 0)) {
-          await db.transaction(async (tx) => {
-            for (const contact of page) {
-              const link = links.get(contact.id);
-              const account = link ? accounts.get(link.account) : undefined;
-              let club = account ? clubsOfAccounts.get(account.id) : undefined;
-              if (account && !club) {
-                const id = await syncClub(tx, sport.id, account, report);
-                club = { id, name: clubFields(account).name ?? '' };
-                clubsOfAccounts.set(account.id, club);
-              }
-              await syncContact(tx, sport.id, contact, link, club, report);
-            }
+          // A batch that rolls back must not leave its counts in the report.
+          const before = structuredClone({
+            clubs: report.clubs,
+            contacts: report.contacts,
+            conflicts: report.conflicts,
           });
+          await db
+            .transaction(async (tx) => {
+              for (const contact of page) {
+                const link = links.get(contact.id);
+                const account = link ? accounts.get(link.account) : undefined;
+                let club = account ? clubsOfAccounts.get(account.id) : undefined;
+                if (account && !club) {
+                  const id = await syncClub(tx, sport.id, account, report);
+                  club = { id, name: clubFields(account).name ?? '' };
+                  clubsOfAccounts.set(account.id, club);
+                }
+                await syncContact(tx, sport.id, contact, link, club, report);
+              }
+            })
+            .catch((error: unknown) => {
+              Object.assign(report, before);
+              throw error;
+            });
           await save(state);
         }
         report.sportsDone += 1;
