@@ -20,6 +20,12 @@ describe('theme colours (WCAG AA, 4.5:1 for text)', () => {
     }
   });
 
+  it('writes placeholders (a file input shows its own as text) in a grey that reads on white', () => {
+    expect(contrastRatio(colorOf(light['--mantine-color-placeholder']), '#ffffff')).toBeGreaterThanOrEqual(
+      4.5,
+    );
+  });
+
   it('writes error messages in a red that reads on white', () => {
     expect(contrastRatio(colorOf(light['--mantine-color-error']), '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
