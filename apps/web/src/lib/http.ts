@@ -80,7 +80,12 @@ function readCookie(name: string): string | undefined {
 async function xsrfToken(): Promise<string | undefined> {
   const existing = readCookie(XSRF_COOKIE);
   if (existing) return existing;
-  await fetch(apiUrl('/api/auth/emptytoken'), { credentials: 'same-origin' });
+  try {
+    await fetch(apiUrl('/api/auth/emptytoken'), { credentials: 'same-origin' });
+  } catch {
+    // Offline: the write itself fails next, and is queued or reported there.
+    return undefined;
+  }
   return readCookie(XSRF_COOKIE);
 }
 

@@ -211,6 +211,17 @@ describe('offline change queue (spec 1, issue 15)', () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  it('queues a write offline even before the browser has its XSRF cookie', async () => {
+    network();
+    signIn();
+    goOffline(true);
+    // biome-ignore lint/suspicious/noDocumentCookie: happy-dom has no Cookie Store API; test set-up only.
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    const club = await http.post<{ name: string }>('/api/clubs', { name: 'FC Early' });
+    expect(club.name).toBe('FC Early');
+    expect((await stored()).map((entry) => entry.url)).toEqual(['/api/clubs']);
+  });
+
   it('fails as usual without offlineChanges, and while online (the server is down, not the browser)', async () => {
     network();
     signIn();
