@@ -5,7 +5,7 @@ import type { CrmSyncReport } from '@transferdesk/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browser } from '../../lib/browser.ts';
-import { http } from '../../lib/http.ts';
+import { HttpError, http } from '../../lib/http.ts';
 import { serverErrorMessages } from '../../lib/server-errors.ts';
 import classes from './Sidebar.module.css';
 
@@ -124,7 +124,19 @@ export function SidebarSync() {
     refetchInterval: (query) => (query.state.data?.state === 'syncing' ? 1000 : false),
   });
   const start = useMutation({
-    mutationFn: () => http.post<CrmSyncReport>('/api/sync'),
+    mutationFn: async () => {
+      try {
+        return await http.post<CrmSyncReport>('/api/sync');
+      } catch (error) {
+        // 409: a sync started elsewhere (another tab, another Superadmin) runs; follow that one.
+        const running =
+          error instanceof HttpError && error.status === 409
+            ? (error.body as { sync?: CrmSyncReport }).sync
+            : undefined;
+        if (running) return running;
+        throw error;
+      }
+    },
     onSuccess: (started) => queryClient.setQueryData(syncKey, started),
   });
   const state = report.data?.state;

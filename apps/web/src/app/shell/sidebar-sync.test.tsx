@@ -104,6 +104,27 @@ describe('Sync item (spec 1, D32)', () => {
     expect(within(dialog).getByText('Chief scout')).toBeInTheDocument();
   });
 
+  it('follows a sync someone else started instead of failing', async () => {
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
+    let running = false;
+    const { nav } = await openMenu({
+      'GET /api/sync': () => ({ body: running ? report({ state: 'done' }) : report() }),
+      'POST /api/sync': () => {
+        running = true;
+        return {
+          status: 409,
+          body: {
+            error: MESSAGES.crmSyncRunning,
+            sync: report({ state: 'syncing', sports: 4, sportsDone: 2 }),
+          },
+        };
+      },
+    });
+    await userEvent.click(await nav.findByRole('button', { name: /^Sync/ }));
+    expect(await nav.findByRole('button', { name: /2 of 4 sports/ })).toBeInTheDocument();
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce(), { timeout: 10_000 });
+  });
+
   it('says when the CRM is not configured, and why a start fails', async () => {
     const { nav } = await openMenu({
       'GET /api/sync': { body: report({ configured: false }) },
