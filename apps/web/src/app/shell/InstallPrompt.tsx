@@ -1,9 +1,9 @@
-import { Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useInterfaceStore } from '../../lib/interface-store.ts';
 import { type BeforeInstallPromptEvent, installPrompt } from '../../lib/pwa/install-event.ts';
-import classes from './PwaShell.module.css';
+import { DockCard } from './DockCard.tsx';
 
 /**
  * Spec 1, Shell pieces: the browser's install offer (`beforeinstallprompt`) as "Install
@@ -19,14 +19,7 @@ export function InstallPrompt({ offer }: { offer: BeforeInstallPromptEvent }) {
   };
 
   return (
-    <Paper
-      className={classes.card}
-      withBorder
-      shadow="md"
-      p="md"
-      role="region"
-      aria-label={t('pwa.install.title')}
-    >
+    <DockCard label={t('pwa.install.title')}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <ThemeIcon variant="light" size="lg" aria-hidden>
           <IconDownload size={20} />
@@ -41,6 +34,6 @@ export function InstallPrompt({ offer }: { offer: BeforeInstallPromptEvent }) {
         </Button>
         <Button onClick={() => void install()}>{t('pwa.install.action')}</Button>
       </Group>
-    </Paper>
+    </DockCard>
   );
 }

@@ -9,6 +9,7 @@ import { useOfflineQueueStore } from '../../lib/offline/queue-store.ts';
 import { type QueuedRequest, summarize, waitsOn } from '../../lib/offline/queued-request.ts';
 import { useOnline } from '../../lib/pwa/online-status.ts';
 import { useSession } from '../../lib/session/auth-store.ts';
+import { DockCard } from './DockCard.tsx';
 import classes from './PwaShell.module.css';
 
 /**
@@ -100,14 +101,7 @@ export function UnsyncedChanges() {
   const canSync = online && Boolean(userId) && mine && !syncing;
   return (
     <>
-      <Paper
-        className={classes.card}
-        withBorder
-        shadow="md"
-        p="sm"
-        role="region"
-        aria-label={t('offline.title')}
-      >
+      <DockCard label={t('offline.title')} compact>
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="xs" wrap="nowrap">
             <IconCloudUpload size={20} aria-hidden />
@@ -119,7 +113,7 @@ export function UnsyncedChanges() {
             {t('offline.review')}
           </Button>
         </Group>
-      </Paper>
+      </DockCard>
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}

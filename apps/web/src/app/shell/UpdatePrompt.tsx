@@ -1,7 +1,7 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePwaStore } from '../../lib/pwa/pwa-store.ts';
-import classes from './PwaShell.module.css';
+import { DockCard } from './DockCard.tsx';
 
 /** Issue 15: a new version waits for "Reload" instead of replacing the app under the user's feet (shown by PwaShell). */
 export function UpdatePrompt() {
@@ -9,14 +9,7 @@ export function UpdatePrompt() {
   const reload = usePwaStore((state) => state.reload);
   const dismiss = usePwaStore((state) => state.dismissReload);
   return (
-    <Paper
-      className={classes.card}
-      withBorder
-      shadow="md"
-      p="md"
-      role="region"
-      aria-label={t('pwa.update.title')}
-    >
+    <DockCard label={t('pwa.update.title')}>
       <Text fw={600}>{t('pwa.update.title')}</Text>
       <Text size="sm" c="dimmed" mt={4}>
         {t('pwa.update.text')}
@@ -27,6 +20,6 @@ export function UpdatePrompt() {
         </Button>
         <Button onClick={reload}>{t('pwa.update.reload')}</Button>
       </Group>
-    </Paper>
+    </DockCard>
   );
 }
