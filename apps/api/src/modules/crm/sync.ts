@@ -5,7 +5,7 @@ import {
   MESSAGES,
   sortKey,
 } from '@transferdesk/shared';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { clubs, contacts, crmSyncs, tenants } from '../../db/schema/index.ts';
 import { contactKeys } from '../../lib/contact-keys.ts';
@@ -17,6 +17,8 @@ import type { ActiveCampaignClient, CrmAccount, CrmAccountContact, CrmContact } 
 const LISTED_CONFLICTS = 200;
 
 type Values = Record<string, string>;
+type ContactRow = typeof contacts.$inferSelect;
+type NewContactRow = typeof contacts.$inferInsert;
 
 const emptyCounts = (): CrmSyncCounts => ({ created: 0, updated: 0, unchanged: 0, conflicts: 0 });
 
@@ -188,22 +190,49 @@ export function createCrmSync({ db, client, log }: CrmSyncDependencies) {
     return existing.id;
   }
 
+  /**
+   * A page's contacts as the sport has them, by their ActiveCampaign id, in one query (the oldest
+   * row where two carry the same id).
+   */
+  async function linkedContacts(
+    tx: Tx,
+    tenantId: string,
+    page: CrmContact[],
+  ): Promise<Map<number, ContactRow>> {
+    const rows = await tx
+      .select()
+      .from(contacts)
+      .where(
+        and(
+          eq(contacts.tenantId, tenantId),
+          inArray(
+            contacts.activeCampaignId,
+            page.map((contact) => Number(contact.id)),
+          ),
+        ),
+      )
+      .orderBy(contacts.createdAt);
+    const byCampaignId = new Map<number, ContactRow>();
+    for (const row of rows) {
+      if (row.activeCampaignId !== null && !byCampaignId.has(row.activeCampaignId)) {
+        byCampaignId.set(row.activeCampaignId, row);
+      }
+    }
+    return byCampaignId;
+  }
+
+  /** Answers the row to insert for a contact new to the sport; updates an existing one in place. */
   async function syncContact(
     tx: Tx,
     tenantId: string,
     contact: CrmContact,
+    existing: ContactRow | undefined,
     link: CrmAccountContact | undefined,
     club: { id: string; name: string } | undefined,
     report: CrmSyncReport,
-  ): Promise<void> {
+  ): Promise<NewContactRow | undefined> {
     const crm = contactFields(contact, link);
     const campaignId = Number(contact.id);
-    const [existing] = await tx
-      .select()
-      .from(contacts)
-      .where(and(eq(contacts.tenantId, tenantId), eq(contacts.activeCampaignId, campaignId)))
-      .orderBy(contacts.createdAt)
-      .limit(1);
     const person = (values: Values) => ({
       firstName: values.firstName ?? '',
       lastName: values.lastName ?? '',
@@ -211,7 +240,8 @@ export function createCrmSync({ db, client, log }: CrmSyncDependencies) {
       role: values.role ?? '',
     });
     if (!existing) {
-      await tx.insert(contacts).values({
+      report.contacts.created += 1;
+      return {
         tenantId,
         isPlayer: false,
         clubId: club?.id ?? null,
@@ -220,9 +250,7 @@ export function createCrmSync({ db, client, log }: CrmSyncDependencies) {
         ...contactKeys(person(crm), club?.name),
         activeCampaignId: campaignId,
         crmValues: crm,
-      });
-      report.contacts.created += 1;
-      return;
+      };
     }
     if (existing.deletedAt) {
       report.contacts.unchanged += 1;
@@ -305,6 +333,8 @@ export function createCrmSync({ db, client, log }: CrmSyncDependencies) {
           });
           await db
             .transaction(async (tx) => {
+              const existing = await linkedContacts(tx, sport.id, page);
+              const created: NewContactRow[] = [];
               for (const contact of page) {
                 const link = links.get(contact.id);
                 const account = link ? accounts.get(link.account) : undefined;
@@ -314,8 +344,18 @@ export function createCrmSync({ db, client, log }: CrmSyncDependencies) {
                   club = { id, name: clubFields(account).name ?? '' };
                   clubsOfAccounts.set(account.id, club);
                 }
-                await syncContact(tx, sport.id, contact, link, club, report);
+                const row = await syncContact(
+                  tx,
+                  sport.id,
+                  contact,
+                  existing.get(Number(contact.id)),
+                  link,
+                  club,
+                  report,
+                );
+                if (row) created.push(row);
               }
+              if (created.length > 0) await tx.insert(contacts).values(created);
             })
             .catch((error: unknown) => {
               Object.assign(report, before);
