@@ -2,6 +2,9 @@
 export const MESSAGES = {
   genericError:
     'An error occured while completing your request. Please try again in a moment or contact the support if the problem persists.',
+  /** Issue 17: the database cannot be reached; the answer is a 503 with `Retry-After`. */
+  databaseUnavailable:
+    'The database cannot be reached at the moment, so nothing was read or saved. Please try again in a few seconds.',
   invalidCredentials: 'The e-mail address or password is incorrect.',
   tenantSave: 'Could not submit the sport profile',
   profileSave: 'Could not update your profile',

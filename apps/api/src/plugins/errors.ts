@@ -2,6 +2,7 @@ import { MESSAGES, type ServerError } from '@transferdesk/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { type DomainErrorKind, isDomainError, VALIDATION_FAILED } from '../lib/errors.ts';
 
 export { VALIDATION_FAILED };
@@ -94,6 +95,11 @@ async function errorsPlugin(app: FastifyInstance) {
     if (known) return send(reply, known.status, { error: known.error });
     if (error.code?.startsWith('FST_') && error.statusCode && error.statusCode < 500) {
       return send(reply, error.statusCode, { error: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'The database is unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, 503, { error: MESSAGES.databaseUnavailable });
     }
     request.log.error({ err: error }, 'Unexpected error');
     return send(reply, 500, { error: MESSAGES.genericError });

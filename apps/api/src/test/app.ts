@@ -9,7 +9,7 @@ import { type Database, migrate } from '../db/client.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { seedCountries } from '../db/seed/reference.ts';
 import type { Mailer } from '../lib/mail.ts';
-import { createDiskStorage } from '../lib/storage.ts';
+import { createDiskStorage, type Storage } from '../lib/storage.ts';
 import { signXsrfToken } from '../plugins/xsrf.ts';
 import { openTestDatabase } from './database.ts';
 
@@ -44,6 +44,10 @@ export interface CreateTestAppOptions {
   extend?: (app: FastifyInstance) => void;
   /** Replaces the mailer the config describes. */
   mailer?: Mailer;
+  /** Replaces the disk storage in DATA_DIR (the demo seed writes to it too); uploads are served through it. */
+  storage?: Storage;
+  /** PostgreSQL tests only: reach TEST_DATABASE_URL's server through this URL instead. */
+  databaseUrl?: string;
 }
 
 let addressCounter = 0;
@@ -68,18 +72,19 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...options.env,
   });
-  const { database, dispose } = await openTestDatabase();
+  const { database, dispose } = await openTestDatabase(options.databaseUrl);
   await migrate(database);
   await seedCountries(database.db);
   await seedDemo(database.db, {
     password: config.demoPassword,
-    storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
+    storage: options.storage ?? createDiskStorage(path.join(config.dataDir, 'uploads')),
   });
   const app = await buildApp({
     config,
     database,
     logger: false,
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
   });
   options.extend?.(app);
   await app.ready();

@@ -10,10 +10,10 @@ export interface TestDatabase {
 
 /**
  * A fresh, empty database: in-memory PGlite, or with TEST_DATABASE_URL a new schema on that
- * PostgreSQL server, so that test files running in parallel never see each other's rows.
+ * PostgreSQL server, so that test files running in parallel never see each other's rows. A
+ * `databaseUrl` reaches that server another way (through a proxy a test can cut).
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
-  const databaseUrl = process.env.TEST_DATABASE_URL;
+export async function openTestDatabase(databaseUrl = process.env.TEST_DATABASE_URL): Promise<TestDatabase> {
   if (!databaseUrl) {
     const database = await openDatabase({ inMemory: true });
     return { database, dispose: () => database.close() };
