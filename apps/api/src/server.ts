@@ -1,11 +1,11 @@
-import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type Database, migrate, openDatabase } from './db/client.ts';
+import { DataFolderLockedError } from './db/data-folder-lock.ts';
 import { listDemoAccounts, seedDemo } from './db/seed/demo.ts';
 import { seedCountries } from './db/seed/reference.ts';
-import { createDiskStorage } from './lib/storage.ts';
+import { createStorage } from './lib/create-storage.ts';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT before the process exits. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -21,8 +21,8 @@ async function main(): Promise<void> {
     const seeded = config.seedDemo
       ? await seedDemo(database.db, {
           password: config.demoPassword,
-          // The folder buildApp serves uploads from: the demo clubs' crests are uploads too.
-          storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
+          // The storage buildApp keeps uploads in (STORAGE): the demo clubs' crests are uploads too.
+          storage: await createStorage(config),
         })
       : null;
 
@@ -58,6 +58,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // Mistakes of set-up are told in words; anything else keeps its stack for whoever debugs it.
+  const told = error instanceof ConfigError || error instanceof DataFolderLockedError;
+  console.error(told ? error.message : error);
   process.exit(1);
 });

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
 import pg from 'pg';
+import { lockDataFolder } from './data-folder-lock.ts';
 import * as schema from './schema/index.ts';
 
 /** The same Drizzle API over PGlite and node-postgres. */
@@ -57,6 +58,7 @@ export async function migrate(database: Database): Promise<void> {
 
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   let client: PGlite;
+  let release = () => {};
   // pg_trgm backs the lists' text filters (migration 0007); PGlite bundles it but loads it on request.
   const extensions = { pg_trgm };
   if (options.inMemory) {
@@ -65,7 +67,14 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     if (!options.dataDir) throw new Error('openDatabase needs a dataDir or inMemory for PGlite');
     const folder = path.join(options.dataDir, 'db');
     mkdirSync(folder, { recursive: true });
-    client = await PGlite.create(folder, { extensions });
+    const lock = lockDataFolder(options.dataDir);
+    try {
+      client = await PGlite.create(folder, { extensions });
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+    release = () => lock.release();
   }
   const db = drizzlePglite({ client, schema });
   const database: Database = {
@@ -74,6 +83,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     ping: () => withTimeout(db.execute(sql`select 1`)),
     close: async () => {
       if (!client.closed) await client.close();
+      release();
     },
   };
   migrators.set(database, (migrationsFolder) => migratePglite(db, { migrationsFolder }));
