@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run demo:reset`: deletes the embedded database and uploads in DATA_DIR so that the next
 // `npm start` migrates and seeds a fresh demo. Refuses to touch a PostgreSQL DATABASE_URL.
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 
 if (process.env.DATABASE_URL) {
@@ -11,7 +12,16 @@ if (process.env.DATABASE_URL) {
   process.exit(1);
 }
 const dataDir = path.resolve(process.env.DATA_DIR || './data');
-for (const folder of ['db', 'uploads', 'mail']) {
+// The server holds DATA_DIR/db.lock while it runs (apps/api/src/db/data-folder-lock.ts): deleting
+// the database under it would lose what it writes next.
+const holder = readLockHolder(path.join(dataDir, 'db.lock'));
+if (holder) {
+  console.error(
+    `A Transferdesk server (process ${holder.pid}) is using ${dataDir}: stop it first, then reset the demo.`,
+  );
+  process.exit(1);
+}
+for (const folder of ['db', 'uploads', 'mail', 'db.lock']) {
   const target = path.join(dataDir, folder);
   if (existsSync(target)) {
     rmSync(target, { recursive: true, force: true });
@@ -19,3 +29,14 @@ for (const folder of ['db', 'uploads', 'mail']) {
   }
 }
 console.log('The next `npm start` creates a fresh demo.');
+
+function readLockHolder(file) {
+  try {
+    const { pid, hostname: host } = JSON.parse(readFileSync(file, 'utf8'));
+    if (host !== hostname()) return { pid };
+    process.kill(pid, 0);
+    return { pid };
+  } catch (error) {
+    return error?.code === 'EPERM' ? { pid: 'of another user' } : undefined;
+  }
+}
