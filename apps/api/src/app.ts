@@ -1,11 +1,11 @@
-import path from 'node:path';
 import { API_BASE } from '@transferdesk/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createStorage, uploadsDirOf } from './lib/create-storage.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
-import { createDiskStorage } from './lib/storage.ts';
+import type { Storage } from './lib/storage.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createSingleSignOn } from './modules/auth/single-sign-on.ts';
@@ -68,6 +68,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to the D13 mailer the config describes (SMTP_URL, or .eml files in DATA_DIR/mail). */
   mailer?: Mailer;
+  /** Replaces the storage the config describes (STORAGE); uploads are then served through it. */
+  storage?: Storage;
 }
 
 export async function buildApp({
@@ -75,6 +77,7 @@ export async function buildApp({
   database,
   logger,
   mailer,
+  storage: givenStorage,
 }: AppDependencies): Promise<FastifyInstance> {
   const servedOverHttps = config.publicUrl.startsWith('https://');
   const app = Fastify({
@@ -91,8 +94,9 @@ export async function buildApp({
 
   const { db } = database;
   const tokens = createTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtl });
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  const storage = createDiskStorage(uploadsDir);
+  const storage = givenStorage ?? (await createStorage(config));
+  // Files on disk are served by @fastify/static (ranges, ETags); any other storage through its `read`.
+  const servedFromDisk = !givenStorage && config.storage.kind === 'disk';
   const userService = createUserService({ db, storage });
   const appMailer =
     mailer ??
@@ -116,7 +120,7 @@ export async function buildApp({
   await app.register(xsrf, { secureCookie: servedOverHttps, secret: config.jwtSecret });
   await app.register(openapi);
   await app.register(auth, { tokens, service: authService });
-  await app.register(uploads, { uploadsDir });
+  await app.register(uploads, servedFromDisk ? { uploadsDir: uploadsDirOf(config) } : { storage });
 
   await app.register(healthRoutes, { prefix: API_BASE, database });
   await app.register(configRoutes, { prefix: `${API_BASE}/api`, config });

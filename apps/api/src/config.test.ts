@@ -102,6 +102,51 @@ describe('loadConfig', () => {
     ).toEqual({ url: 'https://agency.api-us1.com', apiKey: 'key' });
   });
 
+  it('keeps uploads on disk unless STORAGE=s3 names a bucket (issue 17)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).storage).toEqual({ kind: 'disk' });
+    expect(loadConfig({ DATA_DIR: dataDir, STORAGE: 's3', S3_BUCKET: 'uploads' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'uploads',
+      region: 'us-east-1',
+      endpoint: undefined,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+    });
+    const minio = loadConfig({
+      DATA_DIR: dataDir,
+      STORAGE: 's3',
+      S3_BUCKET: 'uploads',
+      S3_REGION: 'eu-north-1',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(minio.storage).toEqual({
+      kind: 's3',
+      bucket: 'uploads',
+      region: 'eu-north-1',
+      endpoint: 'http://127.0.0.1:9000',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+  });
+
+  it('refuses S3 storage without a bucket, with half a key pair, or with a bad value', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, STORAGE: 's3' })).toThrow(
+      /S3_BUCKET: Required with STORAGE=s3/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' }),
+    ).toThrow(/S3_SECRET_ACCESS_KEY: Required with S3_ACCESS_KEY_ID/);
+    const load = () =>
+      loadConfig({ DATA_DIR: dataDir, STORAGE: 'cloud', S3_ENDPOINT: 'minio', S3_FORCE_PATH_STYLE: 'yes' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/STORAGE: Use disk or s3\n.*S3_ENDPOINT: .*\n.*S3_FORCE_PATH_STYLE: Use true/s);
+  });
+
   it('treats other empty variables as unset', () => {
     const config = loadConfig({ DATA_DIR: dataDir, PORT: '', SMTP_URL: '', DATABASE_URL: '' });
     expect(config.port).toBe(3000);

@@ -37,6 +37,22 @@ export interface Config {
   activeCampaign: { url: string; apiKey: string } | undefined;
   /** D31: single sign-on through an OpenID Connect provider; unset without `OIDC_ISSUER`. */
   oidc: OidcConfig | undefined;
+  /** Where uploads live (issue 17): `DATA_DIR/uploads`, or an S3 bucket that several servers share. */
+  storage: StorageConfig;
+}
+
+export type StorageConfig = { kind: 'disk' } | S3StorageConfig;
+
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  /** Unset: AWS itself; set for MinIO, Ceph, R2 and other S3-compatible servers. */
+  endpoint: string | undefined;
+  /** Both or neither; neither: the AWS SDK's default credential chain. */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
 }
 
 export interface OidcConfig {
@@ -118,6 +134,13 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_SCOPE: z.string().default('openid profile email'),
+  STORAGE: z.enum(['disk', 's3'], { message: 'Use disk or s3' }).default('disk'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url({ message: 'Use the URL of the S3-compatible server' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
   COMPANY_LOGO: z
     .string()
     .regex(/\.(png|jpe?g|svg)$/i, { message: 'Use a .png, .jpg or .svg file' })
@@ -143,6 +166,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const vars = parsed.data;
   if (vars.OIDC_ISSUER && !vars.OIDC_CLIENT_ID) {
     throw new ConfigError('Invalid environment:\n  OIDC_CLIENT_ID: Required with OIDC_ISSUER');
+  }
+  if (vars.STORAGE === 's3' && !vars.S3_BUCKET) {
+    throw new ConfigError('Invalid environment:\n  S3_BUCKET: Required with STORAGE=s3');
+  }
+  // One key without the other would silently fall back to the default chain: say so instead.
+  if (vars.STORAGE === 's3' && Boolean(vars.S3_ACCESS_KEY_ID) !== Boolean(vars.S3_SECRET_ACCESS_KEY)) {
+    const missing = vars.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    const given = vars.S3_ACCESS_KEY_ID ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    throw new ConfigError(`Invalid environment:\n  ${missing}: Required with ${given}`);
   }
   const production = vars.NODE_ENV === 'production';
   const dataDir = path.resolve(process.cwd(), vars.DATA_DIR);
@@ -186,6 +218,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             redirectUri: `${publicUrl}/office365auth`,
           }
         : undefined,
+    storage:
+      vars.STORAGE === 's3' && vars.S3_BUCKET
+        ? {
+            kind: 's3',
+            bucket: vars.S3_BUCKET,
+            region: vars.S3_REGION,
+            endpoint: vars.S3_ENDPOINT,
+            accessKeyId: vars.S3_ACCESS_KEY_ID,
+            secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: vars.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'disk' },
   };
 }
 

@@ -5,25 +5,40 @@ import { API_BASE, MAX_UPLOAD_BYTES } from '@transferdesk/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError, VALIDATION_FAILED } from '../lib/errors.ts';
+import { contentTypeOf, isStoredPath, RESOURCE_PREFIX } from '../lib/resource-paths.ts';
+import type { Storage } from '../lib/storage.ts';
 
 export const UPLOAD_FIELD = 'file';
 export const UPLOAD_INCOMPLETE =
   'The upload is incomplete or is not valid multipart/form-data. Please send the file again.';
 
+/** Where `/core/resources/...` comes from: the disk folder of disk storage, or any storage's `read`. */
+export type UploadsOptions = { uploadsDir: string } | { storage: Storage };
+
+const RESOURCES_URL = `${API_BASE}/resources/`;
+/** Stored names are random UUIDs, so a file can be cached forever. */
+const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
 /**
  * Multipart uploads (one file of at most MAX_UPLOAD_BYTES; more is a 413) and the uploaded files
- * themselves at `/core/resources/...`. Stored names are random UUIDs, so they can be cached forever.
+ * themselves at `/core/resources/...`.
  */
-async function uploadsPlugin(app: FastifyInstance, options: { uploadsDir: string }) {
-  await mkdir(options.uploadsDir, { recursive: true });
+async function uploadsPlugin(app: FastifyInstance, options: UploadsOptions) {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 },
   });
+  if ('storage' in options) serveFromStorage(app, options.storage);
+  else await serveFromDisk(app, options.uploadsDir);
+}
+
+/** @fastify/static on the upload folder: ranges, ETags and Last-Modified come with it. */
+async function serveFromDisk(app: FastifyInstance, uploadsDir: string) {
+  await mkdir(uploadsDir, { recursive: true });
   // Encapsulated, so this instance of @fastify/static does not clash with the web app's.
   await app.register(async (resources) => {
     await resources.register(fastifyStatic, {
-      root: options.uploadsDir,
-      prefix: `${API_BASE}/resources/`,
+      root: uploadsDir,
+      prefix: RESOURCES_URL,
       decorateReply: false,
       index: false,
       immutable: true,
@@ -32,6 +47,24 @@ async function uploadsPlugin(app: FastifyInstance, options: { uploadsDir: string
       allowedPath: (pathname) => !pathname.endsWith('/'),
     });
   });
+}
+
+/** Whole files through `storage.read` (S3 and the like; uploads are small), with the same caching. */
+function serveFromStorage(app: FastifyInstance, storage: Storage) {
+  app.get<{ Params: { '*': string } }>(
+    `${RESOURCES_URL}*`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const resourcePath = `${RESOURCE_PREFIX}${request.params['*']}`;
+      // Only the shape `save` hands out reaches the storage: anything else cannot be a file.
+      const bytes = isStoredPath(resourcePath) ? await storage.read(resourcePath) : undefined;
+      if (!bytes) return reply.callNotFound();
+      return reply
+        .type(contentTypeOf(resourcePath))
+        .header('cache-control', `public, max-age=${MAX_AGE_SECONDS}, immutable`)
+        .send(bytes);
+    },
+  );
 }
 
 /** Fastify's and @fastify/multipart's own errors (limits, content type), which the errors plugin answers. */

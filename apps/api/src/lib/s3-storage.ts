@@ -1,0 +1,99 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { assertResourcePath, contentTypeOf, newResourcePath } from './resource-paths.ts';
+import type { Storage } from './storage.ts';
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  /** An S3-compatible server (MinIO, Ceph, R2 ...); unset: AWS itself. */
+  endpoint?: string | undefined;
+  /** Both or neither; neither: the SDK's default chain (environment, profile, instance role ...). */
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key`, which most self-hosted servers need. */
+  forcePathStyle?: boolean | undefined;
+  /** A folder inside the bucket that holds the `resources/...` keys, for a bucket shared with others. */
+  prefix?: string | undefined;
+}
+
+/** A failed connection gives up after this long instead of hanging an upload. */
+const CONNECTION_TIMEOUT_MS = 5_000;
+/** ... and a request whose socket stays silent this long. */
+const REQUEST_TIMEOUT_MS = 30_000;
+/** Names are random UUIDs that never change meaning, as for the files on disk. */
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** Whether an S3 error means "no such object" (and not a missing bucket, which is a setup error). */
+function isMissingObject(error: unknown): boolean {
+  if (!(error instanceof S3ServiceException)) return false;
+  if (error.name === 'NoSuchKey') return true;
+  return error.$metadata.httpStatusCode === 404 && error.name !== 'NoSuchBucket';
+}
+
+/**
+ * Uploads in an S3 bucket, under the same `resources/<folder>/<uuid>.<ext>` paths as on disk, so
+ * that a stored path means the same file whichever storage wrote it (the key is `prefix` + path).
+ */
+export function createS3Storage(options: S3StorageOptions): Storage {
+  const { bucket } = options;
+  const prefix = options.prefix?.replace(/^\/+|\/+$/g, '');
+  const keyOf = (resourcePath: string): string => {
+    assertResourcePath(resourcePath);
+    return prefix ? `${prefix}/${resourcePath}` : resourcePath;
+  };
+  const { accessKeyId, secretAccessKey } = options;
+  // Since early 2025 the SDK adds CRC checksum headers to every upload, which several
+  // S3-compatible servers refuse; AWS itself keeps the default.
+  const checksums = options.endpoint ? 'WHEN_REQUIRED' : 'WHEN_SUPPORTED';
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle ?? false,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    requestChecksumCalculation: checksums,
+    responseChecksumValidation: checksums,
+    requestHandler: { connectionTimeout: CONNECTION_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
+  });
+
+  return {
+    async save(folder, bytes, ext) {
+      const resourcePath = newResourcePath(folder, ext);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: keyOf(resourcePath),
+          Body: bytes,
+          ContentType: contentTypeOf(resourcePath),
+          CacheControl: CACHE_CONTROL,
+        }),
+      );
+      return resourcePath;
+    },
+    async remove(resourcePath) {
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(resourcePath) }));
+      } catch (error) {
+        // S3 answers 204 for a missing key; some compatible servers answer 404.
+        if (!isMissingObject(error)) throw error;
+      }
+    },
+    async read(resourcePath) {
+      const key = keyOf(resourcePath);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        // The SDK types Body as optional; an object that exists but has none is an empty file.
+        const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      } catch (error) {
+        if (isMissingObject(error)) return undefined;
+        throw error;
+      }
+    },
+  };
+}
