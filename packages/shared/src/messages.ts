@@ -5,6 +5,8 @@ export const MESSAGES = {
   /** Issue 17: the database cannot be reached; the answer is a 503 with `Retry-After`. */
   databaseUnavailable:
     'The database cannot be reached at the moment, so nothing was read or saved. Please try again in a few seconds.',
+  /** Issue 17: an upload or an .eml could not be written for lack of space; the answer is a 507. */
+  diskFull: "The server's disk is full, so nothing was saved. Please tell your administrator.",
   invalidCredentials: 'The e-mail address or password is incorrect.',
   tenantSave: 'Could not submit the sport profile',
   profileSave: 'Could not update your profile',

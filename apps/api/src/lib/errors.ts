@@ -39,3 +39,17 @@ export class DomainError extends Error {
 export function isDomainError(error: unknown): error is DomainError {
   return error instanceof DomainError;
 }
+
+/**
+ * A write the disk had no room for: no space (ENOSPC), the user's quota (EDQUOT) or the file size
+ * limit (EFBIG). Found on the error or any error it wraps (nodemailer and Drizzle wrap).
+ */
+export function isDiskFull(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const { code } = current as { code?: unknown };
+    if (code === 'ENOSPC' || code === 'EDQUOT' || code === 'EFBIG') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

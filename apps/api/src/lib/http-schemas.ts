@@ -17,6 +17,7 @@ const ERROR_DESCRIPTIONS = {
   415: 'The file type is not allowed',
   429: 'Too many attempts; `Retry-After` says when to try again (D14)',
   502: 'A service this one relies on (the OpenID provider) failed or could not be reached',
+  507: "The server's disk is full: nothing was saved",
   503: 'Not available: not configured on this server, or the database cannot be reached (`Retry-After`)',
 } as const;
 

@@ -1,6 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
+import { writeFileWhole } from './write-file-whole.ts';
 
 export interface MailMessage {
   to: string;
@@ -78,7 +79,7 @@ async function writeNewFile(folder: string, base: string, bytes: Buffer): Promis
   for (let attempt = 0; ; attempt += 1) {
     const file = path.join(folder, `${base}${attempt === 0 ? '' : `-${attempt}`}.eml`);
     try {
-      await writeFile(file, bytes, { flag: 'wx', mode: 0o600 });
+      await writeFileWhole(file, bytes, 0o600);
       return file;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 100) throw error;

@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { newResourcePath, RESOURCE_PREFIX } from './resource-paths.ts';
+import { writeFileWhole } from './write-file-whole.ts';
 
 /** Where uploaded files live. Paths are what entities store and `/core/resources/...` serves. */
 export interface Storage {
@@ -12,14 +13,11 @@ export interface Storage {
   read(resourcePath: string): Promise<Buffer | undefined>;
 }
 
-const PREFIX = 'resources/';
-const SAFE_SEGMENT = /^[a-z0-9-]+$/;
-
-/** Files under `root` (DATA_DIR/uploads); an S3 adapter can implement the same interface. */
+/** Files under `root` (DATA_DIR/uploads); `s3-storage.ts` keeps them in a bucket instead. */
 export function createDiskStorage(root: string): Storage {
   const resolve = (resourcePath: string): string => {
-    if (!resourcePath.startsWith(PREFIX)) throw new Error(`Not a resource path: ${resourcePath}`);
-    const file = path.resolve(root, resourcePath.slice(PREFIX.length));
+    if (!resourcePath.startsWith(RESOURCE_PREFIX)) throw new Error(`Not a resource path: ${resourcePath}`);
+    const file = path.resolve(root, resourcePath.slice(RESOURCE_PREFIX.length));
     // Stored paths come from the database, but a path must never reach outside the upload folder.
     if (!file.startsWith(path.resolve(root) + path.sep)) throw new Error(`Outside storage: ${resourcePath}`);
     return file;
@@ -27,12 +25,10 @@ export function createDiskStorage(root: string): Storage {
 
   return {
     async save(folder, bytes, ext) {
-      if (!SAFE_SEGMENT.test(folder) || !SAFE_SEGMENT.test(ext))
-        throw new Error('Unsafe folder or extension');
-      const resourcePath = `${PREFIX}${folder}/${randomUUID()}.${ext}`;
+      const resourcePath = newResourcePath(folder, ext);
       const file = resolve(resourcePath);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, bytes, { flag: 'wx' });
+      await writeFileWhole(file, bytes);
       return resourcePath;
     },
     async remove(resourcePath) {

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
-import { type DomainErrorKind, isDomainError, VALIDATION_FAILED } from '../lib/errors.ts';
+import { type DomainErrorKind, isDiskFull, isDomainError, VALIDATION_FAILED } from '../lib/errors.ts';
 
 export { VALIDATION_FAILED };
 
@@ -95,6 +95,10 @@ async function errorsPlugin(app: FastifyInstance) {
     if (known) return send(reply, known.status, { error: known.error });
     if (error.code?.startsWith('FST_') && error.statusCode && error.statusCode < 500) {
       return send(reply, error.statusCode, { error: error.message });
+    }
+    if (isDiskFull(error)) {
+      request.log.error({ err: error }, 'The disk is full');
+      return send(reply, 507, { error: MESSAGES.diskFull });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'The database is unavailable');

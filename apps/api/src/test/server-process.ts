@@ -26,13 +26,46 @@ export async function freePort(): Promise<number> {
   });
 }
 
+export interface SpawnOptions {
+  /**
+   * Folders (absolute) that are a full disk for the server: each becomes a tiny tmpfs filled to the
+   * brim with `.filler`, in a mount namespace of the server's own (`unshare`, no root needed on the
+   * host). When the server exits, the output ends with `FULL_FOLDER <folder>: <entries>` lines, as
+   * only that namespace can see what was left in them.
+   */
+  fullFolders?: string[];
+}
+
+/** Lists a full folder's entries when the server has exited, from inside its namespace. */
+const FULL_DISK_SCRIPT = `
+trap : TERM INT
+for folder in "$@"; do
+  mkdir -p "$folder" && mount -t tmpfs -o size=64k tmpfs "$folder" || exit 3
+  head -c 1048576 /dev/zero > "$folder/.filler" 2>/dev/null
+done
+"$SERVER_NODE" --import tsx src/server.ts
+for folder in "$@"; do echo "FULL_FOLDER $folder: $(ls -A "$folder" | tr '\n' ' ')"; done
+`;
+
 /** Starts the real server process on a free port with the demo seeded; does not wait for it. */
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function spawnServer(
+  env: Record<string, string>,
+  options: SpawnOptions = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const [command, args] = options.fullFolders
+    ? [
+        'unshare',
+        ['--user', '--map-root-user', '--mount', 'sh', '-c', FULL_DISK_SCRIPT, 'sh', ...options.fullFolders],
+      ]
+    : [process.execPath, ['--import', 'tsx', 'src/server.ts']];
+  const child = spawn(command, args, {
     cwd: API_ROOT,
+    // Its own process group, so that a stop reaches the server under the shell too.
+    detached: Boolean(options.fullFolders),
     env: {
+      SERVER_NODE: process.execPath,
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
       PORT: String(port),
@@ -76,21 +109,26 @@ export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 90_000
 }
 
 export async function stopServer(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  server.child.kill(signal);
+  const { child } = server;
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  if (child.spawnargs[0] === 'unshare') process.kill(-child.pid, signal);
+  else child.kill(signal);
   await server.exited;
 }
 
 /** A signed-in client of a real server: bearer token plus the XSRF cookie and header pair. */
 export interface HttpClient {
   request(method: string, url: string, body?: unknown): Promise<Response>;
+  /** The token and XSRF headers, for a request `request` cannot make (multipart). */
+  headers(): Promise<Record<string, string>>;
 }
 
 export async function signInOver(baseUrl: string, email: string): Promise<HttpClient> {
   const health = await fetch(`${baseUrl}/core/health`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1];
   if (!xsrf) throw new Error('The server set no XSRF-TOKEN cookie');
-  const headers = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf, 'content-type': 'application/json' };
+  const xsrfHeaders = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
+  const headers = { ...xsrfHeaders, 'content-type': 'application/json' };
   const signIn = await fetch(`${baseUrl}/core/api/auth`, {
     method: 'POST',
     headers,
@@ -99,6 +137,7 @@ export async function signInOver(baseUrl: string, email: string): Promise<HttpCl
   if (!signIn.ok) throw new Error(`Sign-in failed: ${signIn.status} ${await signIn.text()}`);
   const { token } = (await signIn.json()) as { token: string };
   return {
+    headers: async () => ({ ...xsrfHeaders, authorization: `Bearer ${token}` }),
     request: (method, url, body) =>
       fetch(`${baseUrl}${url}`, {
         method,
