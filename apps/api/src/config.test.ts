@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir,
       databaseUrl: undefined,
+      databasePoolSize: 10,
       accessTokenTtl: 900,
       publicUrl: 'http://localhost:3000',
       seedDemo: true,

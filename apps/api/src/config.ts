@@ -14,6 +14,8 @@ export interface Config {
   dataDir: string;
   /** Unset: the embedded PGlite database in `dataDir/db`. */
   databaseUrl: string | undefined;
+  /** PostgreSQL connections this process may hold at once (issue 17: processes x this <= max_connections). */
+  databasePoolSize: number;
   jwtSecret: string;
   /** Access-token lifetime in seconds (D3). */
   accessTokenTtl: number;
@@ -114,6 +116,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { message: 'Use a postgres:// connection string' })
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   JWT_SECRET: z.string().min(32, { message: 'Use at least 32 characters' }).optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(10).default(900),
   SMTP_URL: z.string().optional(),
@@ -185,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: vars.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: vars.DATABASE_URL,
+    databasePoolSize: vars.DATABASE_POOL_SIZE,
     jwtSecret: vars.JWT_SECRET ?? persistentSecret(dataDir),
     accessTokenTtl: vars.ACCESS_TOKEN_TTL,
     smtpUrl: vars.SMTP_URL,

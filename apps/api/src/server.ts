@@ -14,7 +14,11 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   let database: Database | undefined;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    });
     await migrate(database);
     // Countries are shared facts every install needs, demo or not (ADR 004).
     await seedCountries(database.db);

@@ -35,6 +35,8 @@ export interface OpenDatabaseOptions {
   inMemory?: boolean;
   /** PostgreSQL only: create this schema and put every connection's search_path on it (tests). */
   schemaName?: string;
+  /** PostgreSQL only: the most connections held at once (node-postgres' default, 10, when unset). */
+  poolSize?: number;
 }
 
 const PING_TIMEOUT_MS = 3000;
@@ -44,7 +46,9 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.schemaName) : openPglite(options);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.schemaName, options.poolSize)
+    : openPglite(options);
 }
 
 /** Each driver has its own migrator; they need the driver's own database object. */
@@ -90,7 +94,11 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   return database;
 }
 
-async function openPostgres(databaseUrl: string, schemaName: string | undefined): Promise<Database> {
+async function openPostgres(
+  databaseUrl: string,
+  schemaName: string | undefined,
+  poolSize: number | undefined,
+): Promise<Database> {
   if (schemaName !== undefined && !SCHEMA_NAME.test(schemaName)) {
     throw new Error(`Not a safe schema name: ${schemaName}`);
   }
@@ -107,6 +115,7 @@ async function openPostgres(databaseUrl: string, schemaName: string | undefined)
     connectionString: databaseUrl,
     // Without a timeout a vanished server makes requests (and the health check) hang.
     connectionTimeoutMillis: 5000,
+    ...(poolSize ? { max: poolSize } : {}),
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
