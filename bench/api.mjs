@@ -1,13 +1,24 @@
 #!/usr/bin/env node
 // Drives the built API with autocannon on a bench database (issue 10) next to a bare Fastify
 // "hello" in the same run. Run `node bench/api.mjs --help` for the options.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import {
+  createClient,
+  fetchXsrf,
+  freePort,
+  gitDescribe,
+  root,
+  serverEnv,
+  serverScript,
+  startNode as startScript,
+  stopProcess,
+  waitUntilAnswering as waitForAnswer,
+} from './lib/server.mjs';
+import { cpuShare, cpuTicks, format, ms, percentile } from './lib/stats.mjs';
 
 const HELP = `Usage: node bench/api.mjs [options]
 
@@ -77,25 +88,13 @@ if (options.help) {
   process.exit(0);
 }
 
-const root = path.resolve(import.meta.dirname, '..');
-const serverScript = path.join(root, 'apps/api/dist/server.js');
 const children = [];
 let temporaryDataDir;
 /** Set once the children are being stopped on purpose, so that their exit is not a failure. */
 let stopping = false;
 
 async function stopAll() {
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          child.once('exit', resolve);
-          child.kill('SIGTERM');
-          setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
-        }),
-    ),
-  );
+  await Promise.all(children.map(stopProcess));
   if (temporaryDataDir) rmSync(temporaryDataDir, { recursive: true, force: true });
 }
 
@@ -136,71 +135,25 @@ if (!existsSync(serverScript)) {
 if (!process.env.DATA_DIR) temporaryDataDir = mkdtempSync(path.join(tmpdir(), 'transferdesk-bench-api-'));
 const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : temporaryDataDir;
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
 /** Starts a Node script; its output is kept (and shown if it dies) so that the pipes never fill. */
 function startNode(script, env, label) {
-  const child = spawn(process.execPath, [script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output = [];
-  const keep = (chunk) => {
-    output.push(chunk.toString());
-    if (output.length > 200) output.shift();
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  child.on('exit', (code, signal) => {
-    if (!stopping)
-      fail(`${label} exited (${signal ?? code}) during the run:\n${output.join('').slice(-4000)}`);
+  const started = startScript(script, env, {
+    onExit: (code, signal) => {
+      if (!stopping) fail(`${label} exited (${signal ?? code}) during the run:\n${started.tail()}`);
+    },
   });
-  children.push(child);
-  return { child, output };
+  children.push(started.child);
+  return started;
 }
 
-async function waitUntilAnswering(url, label, output, timeoutMs = 180_000) {
-  const started = performance.now();
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return performance.now() - started;
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > timeoutMs) {
-      await fail(
-        `${label} did not answer ${url} within ${timeoutMs / 1000} s:\n${output.join('').slice(-4000)}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-const format = (value, digits = 0) =>
-  value.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const ms = (value) => (value >= 100 ? format(value) : format(value, value >= 10 ? 1 : 2));
+const waitUntilAnswering = (url, label, started) =>
+  waitForAnswer(url).catch((error) => fail(`${label}: ${error.message}:\n${started.tail()}`));
 
 // --- Servers -----------------------------------------------------------------------------------
 const apiPort = await freePort();
 const helloPort = await freePort();
 const { DATABASE_URL: _unused, ...inherited } = process.env;
-const api = startNode(
-  serverScript,
-  {
-    ...inherited,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(apiPort),
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-  },
-  'the API server',
-);
+const api = startNode(serverScript, serverEnv({ databaseUrl, dataDir, port: apiPort }), 'the API server');
 const hello = startNode(
   path.join(root, 'bench/hello-server.mjs'),
   { ...inherited, PORT: String(helloPort) },
@@ -208,40 +161,17 @@ const hello = startNode(
 );
 const apiBase = `http://127.0.0.1:${apiPort}`;
 const helloBase = `http://127.0.0.1:${helloPort}`;
-const apiStart = await waitUntilAnswering(`${apiBase}/core/health`, 'The API server', api.output);
-await waitUntilAnswering(`${helloBase}/`, 'The hello server', hello.output);
+const apiStart = await waitUntilAnswering(`${apiBase}/core/health`, 'The API server', api);
+await waitUntilAnswering(`${helloBase}/`, 'The hello server', hello);
 
 // --- Signing in --------------------------------------------------------------------------------
 const email = 'admin@demo.test';
 const password = process.env.DEMO_PASSWORD || 'demo-password';
-const xsrfResponse = await fetch(`${apiBase}/core/health`);
-const xsrf = /XSRF-TOKEN=([^;]+)/.exec(xsrfResponse.headers.get('set-cookie') ?? '')?.[1];
-if (!xsrf) await fail('the API set no XSRF-TOKEN cookie');
+const xsrf = await fetchXsrf(apiBase).catch((error) => fail(error.message));
 const cookie = `XSRF-TOKEN=${xsrf}`;
 const encoding = options['accept-encoding'] ? { 'accept-encoding': options['accept-encoding'] } : {};
-let token;
-
-async function call(pathAndQuery, init = {}) {
-  const response = await fetch(`${apiBase}${pathAndQuery}`, {
-    ...init,
-    headers: {
-      accept: 'application/json',
-      cookie,
-      ...encoding,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(init.body ? { 'content-type': 'application/json', 'x-xsrf-token': xsrf } : {}),
-      ...init.headers,
-    },
-  });
-  const text = await response.text();
-  let body;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  return { status: response.status, type: response.headers.get('content-type') ?? '', body, text };
-}
+const client = createClient(apiBase, { xsrf, headers: encoding });
+const call = (pathAndQuery, init) => client.call(pathAndQuery, init);
 
 async function postToken(pathAndQuery, payload, what) {
   const answer = await call(pathAndQuery, { method: 'POST', body: JSON.stringify(payload) });
@@ -250,10 +180,10 @@ async function postToken(pathAndQuery, payload, what) {
   }
   return answer.body.token;
 }
-token = await postToken('/core/api/auth', { email, password }, `signing in as ${email}`);
+client.token = await postToken('/core/api/auth', { email, password }, `signing in as ${email}`);
 /** Tokens live ACCESS_TOKEN_TTL (15 minutes by default): a fresh one before each scenario. */
 const refreshToken = async () => {
-  token = await postToken('/core/api/auth/refresh', { token }, 'refreshing the token');
+  client.token = await postToken('/core/api/auth/refresh', { token: client.token }, 'refreshing the token');
 };
 
 // --- The sport and the terms -------------------------------------------------------------------
@@ -373,21 +303,6 @@ async function fetchJson(url) {
 }
 
 const commit = await gitDescribe();
-async function gitDescribe() {
-  const run = (args) =>
-    new Promise((resolve) => {
-      const child = spawn('git', args, { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] });
-      let out = '';
-      child.stdout.on('data', (chunk) => {
-        out += chunk;
-      });
-      child.on('close', () => resolve(out.trim()));
-      child.on('error', () => resolve(''));
-    });
-  const head = await run(['rev-parse', '--short', 'HEAD']);
-  const dirty = await run(['status', '--porcelain', '--', 'apps', 'packages']);
-  return head ? `${head}${dirty ? ' + uncommitted changes under apps/ or packages/' : ''}` : 'unknown';
-}
 
 const kind = databaseUrl ? `PostgreSQL ${new URL(databaseUrl).pathname.slice(1)}` : `PGlite ${dataDir}/db`;
 console.log(`api.mjs at ${commit}; ${kind}; Node ${process.version}; ${cpus().length} CPUs`);
@@ -420,41 +335,10 @@ if (options['check-only']) {
 }
 
 // --- Measuring ---------------------------------------------------------------------------------
-/** Nearest-rank percentile of sorted values. */
-const percentile = (sorted, p) =>
-  sorted.length === 0
-    ? Number.NaN
-    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-/**
- * CPU time from /proc (Linux; elsewhere the columns read n/a): the machine's busy ticks and one
- * process's, so that a run disturbed by other work shows it, and so does a server that is CPU-bound.
- */
-function cpuTicks(pid) {
-  try {
-    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
-    const total = fields.reduce((sum, value) => sum + value, 0);
-    const idle = fields[3] + (fields[4] ?? 0);
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const after = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { total, busy: total - idle, process: Number(after[11]) + Number(after[12]) };
-  } catch {
-    return undefined;
-  }
-}
-const cpuShare = (before, after) =>
-  before && after
-    ? {
-        machine: (after.busy - before.busy) / (after.total - before.total),
-        // Ticks of all CPUs together: one core fully used is cpus().length times less than the total.
-        server: ((after.process - before.process) / (after.total - before.total)) * cpus().length,
-      }
-    : undefined;
-
 async function load(scenario, seconds, record) {
   const headers = scenario.url
     ? {}
-    : { accept: 'application/json', cookie, authorization: `Bearer ${token}`, ...encoding };
+    : { accept: 'application/json', cookie, authorization: `Bearer ${client.token}`, ...encoding };
   const instance = autocannon({
     url: scenario.url ?? `${apiBase}${scenario.path}`,
     connections,

@@ -2,9 +2,7 @@
 // Matching against 100,000 players of one sport (issue 13, Performance): fills the database, then
 // times POST /core/api/matches on the built server for three requirements, with the server's own
 // split of each call. Run `node bench/matching.mjs --help` for the options.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,6 +10,18 @@ import pg from 'pg';
 import { register } from 'tsx/esm/api';
 import { BENCH_SPORTS, COUNTRIES } from './lib/bench-names.mjs';
 import { BENCH_PLAYER_DOMAIN, fillPlayers } from './lib/matching-players.mjs';
+import {
+  createClient,
+  fetchXsrf,
+  freePort,
+  root,
+  serverEnv,
+  serverScript,
+  startNode,
+  stopProcess,
+  waitUntilAnswering,
+} from './lib/server.mjs';
+import { format, ms, percentile } from './lib/stats.mjs';
 
 const HELP = `Usage: node bench/matching.mjs [options]
 
@@ -86,21 +96,13 @@ if (options.help) {
   process.exit(0);
 }
 
-const root = path.resolve(import.meta.dirname, '..');
-const serverScript = path.join(root, 'apps/api/dist/server.js');
 let server;
 let temporaryDataDir;
 /** Set once the server is being stopped on purpose, so that its exit is not a failure. */
 let stopping = false;
 
 async function stopServer() {
-  if (server && server.child.exitCode === null && server.child.signalCode === null) {
-    await new Promise((resolve) => {
-      server.child.once('exit', resolve);
-      server.child.kill('SIGTERM');
-      setTimeout(() => server.child.kill('SIGKILL'), 15_000).unref();
-    });
-  }
+  if (server) await stopProcess(server.child);
   if (temporaryDataDir) rmSync(temporaryDataDir, { recursive: true, force: true });
 }
 
@@ -156,9 +158,6 @@ const kind = databaseUrl
   ? `PostgreSQL ${new URL(databaseUrl).pathname.slice(1)}`
   : `PGlite ${dataDirOption}/db`;
 
-const format = (value, digits = 0) =>
-  value.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const ms = (value) => (value >= 100 ? format(value) : format(value, value >= 10 ? 1 : 2));
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
@@ -305,85 +304,26 @@ if (options['fill-only']) {
 }
 
 // --- The server ----------------------------------------------------------------------------------
-const freePort = () =>
-  new Promise((resolve) => {
-    const listener = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = listener.address();
-      listener.close(() => resolve(port));
-    });
-  });
-
 if (!dataDirOption) temporaryDataDir = mkdtempSync(path.join(tmpdir(), 'transferdesk-bench-matching-'));
 const port = await freePort();
-const { DATABASE_URL: _unused, ...inherited } = process.env;
-{
-  const child = spawn(process.execPath, [serverScript], {
-    cwd: root,
-    env: {
-      ...inherited,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      DATA_DIR: dataDirOption ?? temporaryDataDir,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
+server = startNode(
+  serverScript,
+  serverEnv({ databaseUrl, dataDir: dataDirOption ?? temporaryDataDir, port }),
+  {
+    onExit: (code, signal) => {
+      if (!stopping) fail(`the API server exited (${signal ?? code}):\n${server.tail()}`);
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = [];
-  const keep = (chunk) => {
-    output.push(chunk.toString());
-    if (output.length > 200) output.shift();
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  child.on('exit', (code, signal) => {
-    if (!stopping) fail(`the API server exited (${signal ?? code}):\n${output.join('').slice(-4000)}`);
-  });
-  server = { child, output };
-}
+  },
+);
 const base = `http://127.0.0.1:${port}`;
-const serverStarted = performance.now();
-for (;;) {
-  try {
-    if ((await fetch(`${base}/core/health`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (performance.now() - serverStarted > 180_000) {
-    await fail(`the API server did not answer within 180 s:\n${server.output.join('').slice(-4000)}`);
-  }
-  await new Promise((resolve) => setTimeout(resolve, 50));
-}
-const startedIn = performance.now() - serverStarted;
+const startedIn = await waitUntilAnswering(`${base}/core/health`).catch((error) =>
+  fail(`the API server: ${error.message}:\n${server.tail()}`),
+);
 
 // --- Signing in, as a browser: bearer token, XSRF cookie and header ------------------------------
-const xsrf = /XSRF-TOKEN=([^;]+)/.exec(
-  (await fetch(`${base}/core/health`)).headers.get('set-cookie') ?? '',
-)?.[1];
-if (!xsrf) await fail('the API set no XSRF-TOKEN cookie');
-let token;
-
-async function call(pathAndQuery, init = {}) {
-  const response = await fetch(`${base}${pathAndQuery}`, {
-    ...init,
-    headers: {
-      accept: 'application/json',
-      cookie: `XSRF-TOKEN=${xsrf}`,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(init.body ? { 'content-type': 'application/json', 'x-xsrf-token': xsrf } : {}),
-    },
-  });
-  const text = await response.text();
-  let body;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  return { status: response.status, headers: response.headers, body, text };
-}
+const xsrf = await fetchXsrf(base).catch((error) => fail(error.message));
+const client = createClient(base, { xsrf });
+const call = (pathAndQuery, init) => client.call(pathAndQuery, init);
 async function expect(status, pathAndQuery, init, what) {
   const answer = await call(pathAndQuery, init);
   if (answer.status !== status) await fail(`${what} answered ${answer.status}: ${answer.text.slice(0, 800)}`);
@@ -393,12 +333,14 @@ const post = (pathAndQuery, payload, what, status = 200) =>
   expect(status, pathAndQuery, { method: 'POST', body: JSON.stringify(payload) }, what);
 const get = (pathAndQuery, what) => expect(200, pathAndQuery, {}, what);
 
-token = (
+client.token = (
   await post('/core/api/auth', { email: ADMIN_EMAIL, password: demoPassword }, `signing in as ${ADMIN_EMAIL}`)
 ).token;
 /** Tokens live ACCESS_TOKEN_TTL (15 minutes by default): a fresh one before each requirement. */
 const refreshToken = async () => {
-  token = (await post('/core/api/auth/refresh', { token }, 'refreshing the token')).token;
+  client.token = (
+    await post('/core/api/auth/refresh', { token: client.token }, 'refreshing the token')
+  ).token;
 };
 
 // --- What the requirements are made of, read through the API ------------------------------------
@@ -499,10 +441,7 @@ console.log(
 console.log(`${warmup} warm-up and ${runs} measured POST /core/api/matches per requirement, one at a time\n`);
 
 // --- Measuring ---------------------------------------------------------------------------------
-/** Nearest-rank percentile of sorted values. */
 const cpu = (value) => (value === undefined ? 'n/a' : format(value));
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const median = (values) =>
   percentile(
     [...values].sort((a, b) => a - b),
