@@ -5,6 +5,7 @@ import { MESSAGES } from '@transferdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, TINY_PNG } from './test/multipart.ts';
 import {
+  createScratchDatabase,
   type HttpClient,
   type ServerProcess,
   signInOver,
@@ -25,6 +26,7 @@ describe('a full disk while writing an upload or an e-mail file', () => {
   let football: string;
   let uploads: string;
   let mail: string;
+  let dropDatabase = async () => {};
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'transferdesk-full-disk-'));
@@ -32,7 +34,11 @@ describe('a full disk while writing an upload or an e-mail file', () => {
     mail = path.join(dataDir, 'mail');
     const env: Record<string, string> = { DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web-build') };
     // The .eml files only exist without SMTP; the database is whichever this suite runs on.
-    if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+    if (process.env.TEST_DATABASE_URL) {
+      const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL, 'full_disk');
+      env.DATABASE_URL = scratch.url;
+      dropDatabase = scratch.drop;
+    }
     server = await spawnServer(env, { fullFolders: [uploads, mail] });
     await waitUntilHealthy(server);
     client = await signInOver(server.url, 'admin@demo.test');
@@ -43,6 +49,7 @@ describe('a full disk while writing an upload or an e-mail file', () => {
   }, 120_000);
   afterAll(async () => {
     if (server) await stopServer(server, 'SIGKILL');
+    await dropDatabase();
     await rm(dataDir, { recursive: true, force: true });
   });
 

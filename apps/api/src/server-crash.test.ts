@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createScratchDatabase,
   type HttpClient,
   type ServerProcess,
   signInOver,
@@ -45,20 +44,9 @@ describe(`a server killed mid-write (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, 
     env = { DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web-build') };
     if (testDatabaseUrl) {
       // A database of its own: the server migrates it from scratch like a new installation.
-      const name = `crash_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: testDatabaseUrl });
-      await admin.connect();
-      await admin.query(`create database "${name}"`);
-      await admin.end();
-      const url = new URL(testDatabaseUrl);
-      url.pathname = `/${name}`;
-      env.DATABASE_URL = url.toString();
-      dropDatabase = async () => {
-        const client = new pg.Client({ connectionString: testDatabaseUrl });
-        await client.connect();
-        await client.query(`drop database if exists "${name}" with (force)`);
-        await client.end();
-      };
+      const scratch = await createScratchDatabase(testDatabaseUrl, 'crash');
+      env.DATABASE_URL = scratch.url;
+      dropDatabase = scratch.drop;
     }
   });
   afterAll(async () => {

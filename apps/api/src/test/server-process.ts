@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 import { TEST_JWT_SECRET, TEST_PASSWORD } from './app.ts';
 
 /** apps/api: `node --import tsx src/server.ts` runs the server's own start-up, one process to kill. */
@@ -145,4 +147,28 @@ export async function signInOver(baseUrl: string, email: string): Promise<HttpCl
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       }),
   };
+}
+
+/**
+ * A new, empty database on TEST_DATABASE_URL's server for a server process to migrate and seed as a
+ * new installation would (such a process cannot be pointed at a test schema); dropped by `drop`.
+ */
+export async function createScratchDatabase(
+  testDatabaseUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: testDatabaseUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database "${name}"`);
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) };
 }
