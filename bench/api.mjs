@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Drives the built API with autocannon on a bench database (issue 10) next to a bare Fastify
 // "hello" in the same run. Run `node bench/api.mjs --help` for the options.
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import {
   createClient,
+  createRun,
   fetchXsrf,
   freePort,
   gitDescribe,
@@ -15,7 +16,6 @@ import {
   serverEnv,
   serverScript,
   startNode as startScript,
-  stopProcess,
   waitUntilAnswering as waitForAnswer,
 } from './lib/server.mjs';
 import { cpuShare, cpuTicks, format, ms, percentile } from './lib/stats.mjs';
@@ -88,24 +88,8 @@ if (options.help) {
   process.exit(0);
 }
 
-const children = [];
-let temporaryDataDir;
-/** Set once the children are being stopped on purpose, so that their exit is not a failure. */
-let stopping = false;
-
-async function stopAll() {
-  await Promise.all(children.map(stopProcess));
-  if (temporaryDataDir) rmSync(temporaryDataDir, { recursive: true, force: true });
-}
-
-async function fail(message) {
-  if (stopping) return;
-  stopping = true;
-  console.error(`\napi.mjs: ${message}`);
-  await stopAll();
-  process.exit(1);
-}
-process.once('SIGINT', () => fail('interrupted'));
+const run = createRun('api.mjs');
+const { fail } = run;
 
 const positive = (text, name) => {
   const value = Number(text);
@@ -132,17 +116,18 @@ if (!existsSync(serverScript)) {
   console.error(`api.mjs: ${path.relative(root, serverScript)} is missing; run \`npm run build\` first`);
   process.exit(1);
 }
-if (!process.env.DATA_DIR) temporaryDataDir = mkdtempSync(path.join(tmpdir(), 'transferdesk-bench-api-'));
-const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : temporaryDataDir;
+const dataDir = process.env.DATA_DIR
+  ? path.resolve(process.env.DATA_DIR)
+  : run.temporaryFolder('transferdesk-bench-api-');
 
 /** Starts a Node script; its output is kept (and shown if it dies) so that the pipes never fill. */
 function startNode(script, env, label) {
   const started = startScript(script, env, {
     onExit: (code, signal) => {
-      if (!stopping) fail(`${label} exited (${signal ?? code}) during the run:\n${started.tail()}`);
+      if (!run.stopping) fail(`${label} exited (${signal ?? code}) during the run:\n${started.tail()}`);
     },
   });
-  children.push(started.child);
+  run.adopt(started.child);
   return started;
 }
 
@@ -326,8 +311,7 @@ console.log(
 );
 
 if (options['check-only']) {
-  stopping = true;
-  await stopAll();
+  await run.stop();
   console.log(
     `SUMMARY api.mjs ${kind}: ${scenarios.length} scenarios answer 200 with the expected JSON (--check-only)`,
   );
@@ -400,8 +384,7 @@ for (const scenario of scenarios) {
   );
 }
 
-stopping = true;
-await stopAll();
+await run.stop();
 
 const bad = results.filter((figures) => figures.errors + figures.timeouts + figures.non2xx > 0);
 if (options.out) {

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Issue 17 (Load): virtual users doing what an agency does, all at once, against the built server
 // (or one already running), with every answer checked. Run `node bench/load.mjs --help` for the options.
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   createClient,
+  createRun,
   demoPassword,
   fetchXsrf,
   freePort,
@@ -15,7 +16,6 @@ import {
   serverScript,
   signIn,
   startNode,
-  stopProcess,
   waitUntilAnswering,
   xsrfFrom,
 } from './lib/server.mjs';
@@ -157,22 +157,8 @@ const password = demoPassword();
 
 // --- The server ----------------------------------------------------------------------------------
 let server;
-let temporaryDataDir;
-/** Set once the server is being stopped on purpose, so that its exit is not a failure. */
-let stopping = false;
-
-async function stopServer() {
-  if (server) await stopProcess(server.child);
-  if (temporaryDataDir) rmSync(temporaryDataDir, { recursive: true, force: true });
-}
-async function fail(message) {
-  if (stopping) return;
-  stopping = true;
-  console.error(`\nload.mjs: ${message}`);
-  await stopServer();
-  process.exit(1);
-}
-process.once('SIGINT', () => fail('interrupted'));
+const run = createRun('load.mjs');
+const { fail } = run;
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 let base;
@@ -187,8 +173,9 @@ if (options.url) {
   } catch {
     usage('apps/api/dist/server.js is missing; run `npm run build` first');
   }
-  if (!process.env.DATA_DIR) temporaryDataDir = mkdtempSync(path.join(tmpdir(), 'transferdesk-bench-load-'));
-  const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : temporaryDataDir;
+  const dataDir = process.env.DATA_DIR
+    ? path.resolve(process.env.DATA_DIR)
+    : run.temporaryFolder('transferdesk-bench-load-');
   kind = databaseUrl
     ? `PostgreSQL ${new URL(databaseUrl).pathname.slice(1)}`
     : `PGlite ${process.env.DATA_DIR ? `${dataDir}/db` : '(new temporary DATA_DIR)'}`;
@@ -204,10 +191,11 @@ if (options.url) {
     }),
     {
       onExit: (code, signal) => {
-        if (!stopping) fail(`the API server exited (${signal ?? code}):\n${server.tail()}`);
+        if (!run.stopping) fail(`the API server exited (${signal ?? code}):\n${server.tail()}`);
       },
     },
   );
+  run.adopt(server.child);
   base = `http://127.0.0.1:${port}`;
   startedIn = await waitUntilAnswering(`${base}/core/health`).catch((error) =>
     fail(`the API server: ${error.message}:\n${server.tail()}`),
@@ -710,8 +698,7 @@ const elapsed = ((lastAnswer || performance.now()) - started) / 1000;
 const cpu = server ? cpuShare(cpuBefore, cpuTicks(server.child.pid)) : undefined;
 const own = process.cpuUsage(ownBefore);
 const ownCores = (own.user + own.system) / 1000 / (performance.now() - started || 1);
-stopping = true;
-await stopServer();
+await run.stop();
 
 // --- Reporting -----------------------------------------------------------------------------------
 if (checkOnly) {

@@ -2,7 +2,7 @@
 // Matching against 100,000 players of one sport (issue 13, Performance): fills the database, then
 // times POST /core/api/matches on the built server for three requirements, with the server's own
 // split of each call. Run `node bench/matching.mjs --help` for the options.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,13 +12,13 @@ import { BENCH_SPORTS, COUNTRIES } from './lib/bench-names.mjs';
 import { BENCH_PLAYER_DOMAIN, fillPlayers } from './lib/matching-players.mjs';
 import {
   createClient,
+  createRun,
   fetchXsrf,
   freePort,
   root,
   serverEnv,
   serverScript,
   startNode,
-  stopProcess,
   waitUntilAnswering,
 } from './lib/server.mjs';
 import { format, ms, percentile } from './lib/stats.mjs';
@@ -97,23 +97,8 @@ if (options.help) {
 }
 
 let server;
-let temporaryDataDir;
-/** Set once the server is being stopped on purpose, so that its exit is not a failure. */
-let stopping = false;
-
-async function stopServer() {
-  if (server) await stopProcess(server.child);
-  if (temporaryDataDir) rmSync(temporaryDataDir, { recursive: true, force: true });
-}
-
-async function fail(message) {
-  if (stopping) return;
-  stopping = true;
-  console.error(`\nmatching.mjs: ${message}`);
-  await stopServer();
-  process.exit(1);
-}
-process.once('SIGINT', () => fail('interrupted'));
+const run = createRun('matching.mjs');
+const { fail } = run;
 
 const wholeNumber = (text, name, least) => {
   const value = Number(text);
@@ -304,17 +289,21 @@ if (options['fill-only']) {
 }
 
 // --- The server ----------------------------------------------------------------------------------
-if (!dataDirOption) temporaryDataDir = mkdtempSync(path.join(tmpdir(), 'transferdesk-bench-matching-'));
 const port = await freePort();
 server = startNode(
   serverScript,
-  serverEnv({ databaseUrl, dataDir: dataDirOption ?? temporaryDataDir, port }),
+  serverEnv({
+    databaseUrl,
+    dataDir: dataDirOption ?? run.temporaryFolder('transferdesk-bench-matching-'),
+    port,
+  }),
   {
     onExit: (code, signal) => {
-      if (!stopping) fail(`the API server exited (${signal ?? code}):\n${server.tail()}`);
+      if (!run.stopping) fail(`the API server exited (${signal ?? code}):\n${server.tail()}`);
     },
   },
 );
+run.adopt(server.child);
 const base = `http://127.0.0.1:${port}`;
 const startedIn = await waitUntilAnswering(`${base}/core/health`).catch((error) =>
   fail(`the API server: ${error.message}:\n${server.tail()}`),
@@ -573,9 +562,8 @@ for (const name of only) {
   );
 }
 
-stopping = true;
 await observer?.end();
-await stopServer();
+await run.stop();
 
 console.log('\nPlayers considered and left out by each hard constraint (last version of each):');
 for (const figures of results) {

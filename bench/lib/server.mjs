@@ -2,7 +2,9 @@
 // port, the server's environment, starting and stopping a Node process, waiting for /core/health,
 // the XSRF cookie, JSON calls with the bearer token, and signing in.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -166,4 +168,45 @@ export async function gitDescribe() {
   const head = await run(['rev-parse', '--short', 'HEAD']);
   const dirty = await run(['status', '--porcelain', '--', 'apps', 'packages']);
   return head ? `${head}${dirty ? ' + uncommitted changes under apps/ or packages/' : ''}` : 'unknown';
+}
+
+/**
+ * One bench run's child processes and temporary folder, stopped and removed together when the run
+ * ends, fails or is interrupted (Ctrl-C). `stopping` tells a child's exit on purpose from a crash.
+ */
+export function createRun(scriptName) {
+  const children = [];
+  const folders = [];
+  let stopping = false;
+  const stop = async () => {
+    stopping = true;
+    await Promise.all(children.map(stopProcess));
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  };
+  const fail = async (message) => {
+    if (stopping) return;
+    stopping = true;
+    console.error(`\n${scriptName}: ${message}`);
+    await stop();
+    process.exit(1);
+  };
+  process.once('SIGINT', () => fail('interrupted'));
+  return {
+    fail,
+    stop,
+    get stopping() {
+      return stopping;
+    },
+    /** Stopped with the run. */
+    adopt(child) {
+      children.push(child);
+      return child;
+    },
+    /** A new temporary folder, removed with the run. */
+    temporaryFolder(prefix) {
+      const folder = mkdtempSync(path.join(tmpdir(), prefix));
+      folders.push(folder);
+      return folder;
+    },
+  };
 }
