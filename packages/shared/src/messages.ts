@@ -5,6 +5,12 @@ export const MESSAGES = {
   /** Issue 17: the database cannot be reached; the answer is a 503 with `Retry-After`. */
   databaseUnavailable:
     'The database cannot be reached at the moment, so nothing was read or saved. Please try again in a few seconds.',
+  /** Issue 17: the SMTP server refused the message or could not be reached while a match was sent (502). */
+  mailNotSent:
+    'The mail server could not be reached or refused the message, so nothing was sent. Please try again later.',
+  /** Issue 17: S3 (STORAGE=s3) could not be reached; the answer is a 503 with `Retry-After`. */
+  fileStorageUnavailable:
+    'The file storage cannot be reached at the moment, so nothing was read or saved. Please try again in a few seconds.',
   /** Issue 17: an upload or an .eml could not be written for lack of space; the answer is a 507. */
   diskFull: "The server's disk is full, so nothing was saved. Please tell your administrator.",
   invalidCredentials: 'The e-mail address or password is incorrect.',

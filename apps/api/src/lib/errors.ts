@@ -28,10 +28,12 @@ export class DomainError extends Error {
      * as `{ description: "Row 3, email: ..." }` (the contract's ServerError allows both).
      */
     readonly errors?: (string | { description: string })[],
-    /** For `tooManyRequests`: sent as the `Retry-After` header. */
+    /** For `tooManyRequests` and `unavailable`: sent as the `Retry-After` header. */
     readonly retryAfterSeconds?: number,
+    /** What went wrong underneath, for the log (never shown to people). */
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'DomainError';
   }
 }

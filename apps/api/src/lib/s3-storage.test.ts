@@ -3,14 +3,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import type { Club } from '@transferdesk/shared';
+import { type Club, MESSAGES } from '@transferdesk/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { clubs, tenants } from '../db/schema/index.ts';
+import { clubs, contacts, tenants } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { multipartBody, TINY_PNG } from '../test/multipart.ts';
 import { type LocalS3, startLocalS3 } from '../test/s3-server.ts';
+import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
 import { createStorage } from './create-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 import type { Storage } from './storage.ts';
@@ -107,7 +108,12 @@ describe('S3 storage', () => {
     // A missing bucket is a broken setup, not a missing file.
     await expect(noBucket.read('resources/clubs/x.png')).rejects.toMatchObject({ name: 'NoSuchBucket' });
     const noServer = createS3Storage({ ...s3.options, endpoint: `http://127.0.0.1:${await closedPort()}` });
-    await expect(noServer.save('clubs', TINY_PNG, 'png')).rejects.toThrow();
+    // Unreachable is not a setup mistake but an outage: the words a person reads, and a 503.
+    await expect(noServer.save('clubs', TINY_PNG, 'png')).rejects.toMatchObject({
+      kind: 'unavailable',
+      message: MESSAGES.fileStorageUnavailable,
+    });
+    await expect(noServer.read('resources/clubs/x.png')).rejects.toMatchObject({ kind: 'unavailable' });
   });
 
   it('is what STORAGE=s3 and the S3_ variables make', async () => {
@@ -196,5 +202,57 @@ describe('the app on S3 storage', () => {
       const response = await t.inject({ url });
       expect(response.statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('the app when the bucket cannot be reached', () => {
+  let proxy: TcpProxy;
+  let t: TestApp;
+  let admin: string;
+  let contactId: string;
+
+  beforeAll(async () => {
+    const target = new URL(s3.options.endpoint);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port) });
+    t = await createTestApp({
+      storage: createS3Storage({ ...s3.options, endpoint: `http://127.0.0.1:${proxy.port}` }),
+    });
+    admin = await t.login('admin@demo.test');
+    const [contact] = await t.database.db.select({ id: contacts.id }).from(contacts).limit(1);
+    contactId = contact?.id ?? '';
+  });
+  afterAll(async () => {
+    await proxy?.restore();
+    await t?.close();
+    await proxy?.close();
+  });
+
+  const uploadPicture = () =>
+    t.inject({
+      method: 'POST',
+      url: `/core/api/contacts/${contactId}/file`,
+      token: admin,
+      ...multipartBody([{ name: 'file', value: TINY_PNG, filename: 'me.png', contentType: 'image/png' }]),
+    });
+
+  it('answers 503 in words with Retry-After while it is gone, and works again when it is back', async () => {
+    const before = await uploadPicture();
+    expect(before.statusCode, before.body).toBe(200);
+    const saved = before.json<{ pictureUrl: string }>().pictureUrl;
+
+    await proxy.cut();
+    const refused = await uploadPicture();
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ error: MESSAGES.fileStorageUnavailable });
+    expect(refused.headers['retry-after']).toBe('5');
+    const served = await t.inject({ url: `/core/${saved}` });
+    expect(served.statusCode).toBe(503);
+    // The contact still shows the picture it had: the failed upload changed nothing.
+    const contact = await t.inject({ url: `/core/api/contacts/${contactId}`, token: admin });
+    expect(contact.json<{ pictureUrl: string }>().pictureUrl).toBe(saved);
+
+    await proxy.restore();
+    expect((await t.inject({ url: `/core/${saved}` })).statusCode).toBe(200);
+    expect((await uploadPicture()).statusCode).toBe(200);
   });
 });

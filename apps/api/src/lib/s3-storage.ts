@@ -5,6 +5,8 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { MESSAGES } from '@transferdesk/shared';
+import { DomainError } from './errors.ts';
 import { assertResourcePath, contentTypeOf, newResourcePath } from './resource-paths.ts';
 import type { Storage } from './storage.ts';
 
@@ -36,6 +38,22 @@ function isMissingObject(error: unknown): boolean {
   return error.$metadata.httpStatusCode === 404 && error.name !== 'NoSuchBucket';
 }
 
+/** What the client waits before trying again: an S3 outage or throttling is usually brief. */
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A storage that cannot be reached (refused, timed out, cut) or that is throttling or failing
+ * (5xx) answers 503 in words; an S3 refusal of the request itself (a missing bucket, wrong keys)
+ * is a set-up mistake and stays an error for the log.
+ */
+function unavailableOr(error: unknown): unknown {
+  const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+  if (error instanceof S3ServiceException && (status === undefined || status < 500)) return error;
+  return new DomainError('unavailable', MESSAGES.fileStorageUnavailable, undefined, RETRY_AFTER_SECONDS, {
+    cause: error,
+  });
+}
+
 /**
  * Uploads in an S3 bucket, under the same `resources/<folder>/<uuid>.<ext>` paths as on disk, so
  * that a stored path means the same file whichever storage wrote it (the key is `prefix` + path).
@@ -64,23 +82,28 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   return {
     async save(folder, bytes, ext) {
       const resourcePath = newResourcePath(folder, ext);
-      await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: keyOf(resourcePath),
-          Body: bytes,
-          ContentType: contentTypeOf(resourcePath),
-          CacheControl: CACHE_CONTROL,
-        }),
-      );
+      await client
+        .send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: keyOf(resourcePath),
+            Body: bytes,
+            ContentType: contentTypeOf(resourcePath),
+            CacheControl: CACHE_CONTROL,
+          }),
+        )
+        .catch((error: unknown) => {
+          throw unavailableOr(error);
+        });
       return resourcePath;
     },
     async remove(resourcePath) {
+      const key = keyOf(resourcePath);
       try {
-        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(resourcePath) }));
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
       } catch (error) {
         // S3 answers 204 for a missing key; some compatible servers answer 404.
-        if (!isMissingObject(error)) throw error;
+        if (!isMissingObject(error)) throw unavailableOr(error);
       }
     },
     async read(resourcePath) {
@@ -92,7 +115,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       } catch (error) {
         if (isMissingObject(error)) return undefined;
-        throw error;
+        throw unavailableOr(error);
       }
     },
   };

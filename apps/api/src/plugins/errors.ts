@@ -83,6 +83,9 @@ async function errorsPlugin(app: FastifyInstance) {
       });
     }
     if (isDomainError(error)) {
+      // A failure of something this server depends on (mail, storage, an identity provider) is
+      // the operator's to see, with what lies underneath.
+      if (STATUS[error.kind] >= 500) request.log.warn({ err: error }, error.message);
       if (error.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       }

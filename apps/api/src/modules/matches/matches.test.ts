@@ -4,6 +4,7 @@ import {
   type Match,
   type MatchDate,
   type MatchExplanation,
+  MESSAGES,
   NO_NEED_POSITION,
   type Requirement,
 } from '@transferdesk/shared';
@@ -19,9 +20,12 @@ import {
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { decodeQuotedPrintable, startSmtpServer, type TestSmtpServer } from '../../test/mail.ts';
+import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
+/** Between the app and the SMTP server, so that a test can take the mail server away. */
+let smtpRelay: TcpProxy;
 let admin: string;
 let agent: string;
 let hockeyAdmin: string;
@@ -30,7 +34,8 @@ const football = { id: '', position: '', noNeed: '', level: '', status: '', eur:
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL } });
+  smtpRelay = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(smtp.url).port) });
+  t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpRelay.port}`, PUBLIC_URL } });
   [admin, agent, hockeyAdmin] = await Promise.all([
     t.login('admin@demo.test'),
     t.login('agent@demo.test'),
@@ -77,6 +82,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+  await smtpRelay.close();
   await smtp.close();
 });
 
@@ -256,6 +262,23 @@ describe('sending a match (D19)', () => {
     // Sending the same row again sends nothing new.
     expect((await send(id, [fits.id], true)).statusCode).toBe(200);
     expect(smtp.received.length).toBe(before + 1);
+  });
+
+  it('answers 502 in words when the mail server cannot be reached, and marks nobody as sent', async () => {
+    const { requirement, fits } = await scenario();
+    const id = await match(requirement.id);
+    await smtpRelay.cut();
+    try {
+      const refused = await send(id, [fits.id], true);
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json()).toEqual({ error: MESSAGES.mailNotSent });
+    } finally {
+      await smtpRelay.restore();
+    }
+    const version = await getMatch(id);
+    expect(version.contactMatches.find((row) => row.contactId === fits.id)?.hasBeenSent).toBe(false);
+    // Once the mail server is back, the same send goes through.
+    expect((await send(id, [fits.id], true)).statusCode).toBe(200);
   });
 
   it('marks rows shared by Copy Link without any e-mail, with links for no recipient', async () => {

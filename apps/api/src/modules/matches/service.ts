@@ -32,7 +32,7 @@ import {
   tenants,
   valutas,
 } from '../../db/schema/index.ts';
-import { DomainError } from '../../lib/errors.ts';
+import { DomainError, isDiskFull } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { matchCandidatesMail } from '../../lib/mail-templates/match-candidates.ts';
 import type { Caller } from '../../lib/resource-list.ts';
@@ -397,7 +397,11 @@ export function createMatchService({ db, mailer, publicUrl }: { db: Db; mailer: 
           })),
         });
         // The mail goes first: if it fails, nothing is marked as sent and the agent can try again.
-        await mailer.send({ to: contact.email, ...mail });
+        await mailer.send({ to: contact.email, ...mail }).catch((error: unknown) => {
+          // A full disk under the .eml fallback keeps its own answer (507).
+          if (isDiskFull(error)) throw error;
+          throw new DomainError('badGateway', MESSAGES.mailNotSent, undefined, undefined, { cause: error });
+        });
       }
       await db
         .update(contactMatches)
