@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run demo:reset`: deletes the embedded database and uploads in DATA_DIR so that the next
 // `npm start` migrates and seeds a fresh demo. Refuses to touch a PostgreSQL DATABASE_URL.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { hostname } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 
 if (process.env.DATABASE_URL) {
@@ -12,9 +12,9 @@ if (process.env.DATABASE_URL) {
   process.exit(1);
 }
 const dataDir = path.resolve(process.env.DATA_DIR || './data');
-// The server holds DATA_DIR/db.lock while it runs (apps/api/src/db/data-folder-lock.ts): deleting
-// the database under it would lose what it writes next.
-const holder = readLockHolder(path.join(dataDir, 'db.lock'));
+// The server answers on the socket DATA_DIR/db.lock while it runs (apps/api/src/db/data-folder-lock.ts):
+// deleting the database under it would lose what it writes next.
+const holder = await askLockHolder(path.join(dataDir, 'db.lock'));
 if (holder) {
   console.error(
     `A Transferdesk server (process ${holder.pid}) is using ${dataDir}: stop it first, then reset the demo.`,
@@ -30,13 +30,26 @@ for (const folder of ['db', 'uploads', 'mail', 'db.lock']) {
 }
 console.log('The next `npm start` creates a fresh demo.');
 
-function readLockHolder(file) {
-  try {
-    const { pid, hostname: host } = JSON.parse(readFileSync(file, 'utf8'));
-    if (host !== hostname()) return { pid };
-    process.kill(pid, 0);
-    return { pid };
-  } catch (error) {
-    return error?.code === 'EPERM' ? { pid: 'of another user' } : undefined;
-  }
+/** What the running server says about itself on its lock socket; undefined when nobody answers. */
+function askLockHolder(file) {
+  return new Promise((resolve) => {
+    if (!existsSync(file)) return resolve(undefined);
+    let text = '';
+    const socket = connect(file);
+    socket.setTimeout(2000, () => {
+      socket.destroy();
+      resolve(undefined);
+    });
+    socket.on('data', (chunk) => {
+      text += chunk;
+    });
+    socket.on('end', () => {
+      try {
+        resolve(JSON.parse(text));
+      } catch {
+        resolve({ pid: 'unknown' });
+      }
+    });
+    socket.on('error', () => resolve(undefined));
+  });
 }

@@ -62,7 +62,7 @@ export async function migrate(database: Database): Promise<void> {
 
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   let client: PGlite;
-  let release = () => {};
+  let release = async () => {};
   // pg_trgm backs the lists' text filters (migration 0007); PGlite bundles it but loads it on request.
   const extensions = { pg_trgm };
   if (options.inMemory) {
@@ -71,11 +71,11 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     if (!options.dataDir) throw new Error('openDatabase needs a dataDir or inMemory for PGlite');
     const folder = path.join(options.dataDir, 'db');
     mkdirSync(folder, { recursive: true });
-    const lock = lockDataFolder(options.dataDir);
+    const lock = await lockDataFolder(options.dataDir);
     try {
       client = await PGlite.create(folder, { extensions });
     } catch (error) {
-      lock.release();
+      await lock.release();
       throw error;
     }
     release = () => lock.release();
@@ -87,7 +87,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     ping: () => withTimeout(db.execute(sql`select 1`)),
     close: async () => {
       if (!client.closed) await client.close();
-      release();
+      await release();
     },
   };
   migrators.set(database, (migrationsFolder) => migratePglite(db, { migrationsFolder }));
