@@ -1,11 +1,11 @@
 import { type CrmSyncReport, MESSAGES } from '@transferdesk/shared';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { clubs, contacts } from '../../db/schema/index.ts';
+import { clubs, contacts, crmSyncs, users } from '../../db/schema/index.ts';
 import { type FakeActiveCampaign, startFakeActiveCampaign } from '../../test/active-campaign-server.ts';
 import { useTestContext } from '../../test/context.ts';
-import type { CrmContact } from './active-campaign.ts';
-import { reconcile } from './sync.ts';
+import { type CrmContact, createActiveCampaignClient } from './active-campaign.ts';
+import { CrmSyncRunningError, createCrmSync, reconcile } from './sync.ts';
 
 const FOOTBALL_LIST = 1;
 const HANDBALL_LIST = 2;
@@ -181,6 +181,56 @@ describe('CRM sync with ActiveCampaign (D32)', () => {
     );
     // The report outlives the run.
     expect((await get('/sync', tokens.superadmin)).json()).toMatchObject({ state: 'failed' });
+  });
+});
+
+describe('CRM sync across several API processes (issue 17)', () => {
+  // Two syncs over one database are what two API processes behind a proxy have.
+  const processes = () => {
+    const client = createActiveCampaignClient({ url: crm.url, apiKey: crm.apiKey, backoffMs: 50 });
+    const log = { error: () => {} };
+    return [0, 1].map(() => createCrmSync({ db: context.t.database.db, client, log }));
+  };
+  const superadminId = async () => {
+    const [row] = await context.t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'superadmin@demo.test'));
+    return row?.id ?? '';
+  };
+
+  it('refuses a start in one process while the other runs a sync, and shows the other its progress', async () => {
+    const [first, second] = processes();
+    if (!first || !second) throw new Error('two processes expected');
+    // A 429 first: the first sync waits for its Retry-After, so it is still running below.
+    crm.fail('/api/3/accounts', 429);
+    await first.start(await superadminId());
+    await expect(second.start(await superadminId())).rejects.toBeInstanceOf(CrmSyncRunningError);
+    expect((await second.report()).state).toBe('syncing');
+    await first.settle();
+    expect(await second.report()).toMatchObject({ state: 'done', errors: [] });
+    // Once it is over, the other process may start one.
+    await second.start(await superadminId());
+    await second.settle();
+  });
+
+  it('ends a sync whose process stopped beating, and lets a new one start', async () => {
+    const [survivor] = processes();
+    if (!survivor) throw new Error('a process expected');
+    // The newest sync, started by a process that has not beaten for ten minutes.
+    await context.t.database.db.insert(crmSyncs).values({
+      state: 'syncing',
+      startedAt: new Date(),
+      heartbeatAt: new Date(Date.now() - 10 * 60 * 1000),
+      report: { state: 'syncing', errors: [] },
+    });
+    expect(await survivor.report()).toMatchObject({
+      state: 'failed',
+      errors: ['Interrupted by a restart of the server'],
+    });
+    await survivor.start(await superadminId());
+    await survivor.settle();
+    expect((await survivor.report()).state).toBe('done');
   });
 });
 

@@ -5,8 +5,9 @@ import {
   MESSAGES,
   sortKey,
 } from '@transferdesk/shared';
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { clubs, contacts, crmSyncs, tenants } from '../../db/schema/index.ts';
 import { contactKeys } from '../../lib/contact-keys.ts';
 import { DomainError } from '../../lib/errors.ts';
@@ -105,6 +106,12 @@ export interface CrmSyncDependencies {
  * gets the list's contacts as contacts and their accounts as clubs, matched on activeCampaignId,
  * a page of contacts per transaction. Nothing is deleted; the report is kept in crm_syncs.
  */
+/** How often the process running a sync says so in its row (issue 17: several API processes). */
+const HEARTBEAT_MS = 30_000;
+/** A `syncing` row without a heartbeat for this long was cut off with its process. */
+const STALE_MS = 4 * HEARTBEAT_MS;
+const INTERRUPTED = 'Interrupted by a restart of the server';
+
 export function createCrmSync({ db, client, log }: CrmSyncDependencies) {
   let running: RunState | undefined;
   let finished: Promise<void> = Promise.resolve();
@@ -305,12 +312,37 @@ export function createCrmSync({ db, client, log }: CrmSyncDependencies) {
         state: state.report.state,
         report: state.report,
         finishedAt: state.report.finishedAt ? new Date(state.report.finishedAt) : null,
+        heartbeatAt: new Date(),
       })
       .where(eq(crmSyncs.id, state.id));
   }
 
+  /** Ends, as failed, a sync whose process stopped beating (killed, crashed, restarted). */
+  async function endStaleSyncs(): Promise<void> {
+    await db
+      .update(crmSyncs)
+      .set({
+        state: 'failed',
+        report: sql`${crmSyncs.report} || jsonb_build_object('state', 'failed', 'errors', coalesce(${crmSyncs.report}->'errors', '[]'::jsonb) || ${JSON.stringify([INTERRUPTED])}::jsonb)`,
+      })
+      .where(
+        and(
+          eq(crmSyncs.state, 'syncing'),
+          sql`(${crmSyncs.heartbeatAt} is null or ${crmSyncs.heartbeatAt} < ${new Date(Date.now() - STALE_MS)})`,
+        ),
+      );
+  }
+
   async function run(state: RunState, crm: ActiveCampaignClient): Promise<void> {
     const { report } = state;
+    // Saves come per page, but reading a big account's lists can take minutes without one.
+    const heartbeat = setInterval(() => {
+      db.update(crmSyncs)
+        .set({ heartbeatAt: new Date() })
+        .where(eq(crmSyncs.id, state.id))
+        .catch((error: unknown) => log.error({ err: error }, 'CRM sync heartbeat not saved'));
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
     try {
       const sports = await db
         .select({ id: tenants.id, listId: tenants.activeCampaignId })
@@ -371,10 +403,35 @@ export function createCrmSync({ db, client, log }: CrmSyncDependencies) {
       report.errors.push(error instanceof Error ? error.message : String(error));
       log.error({ err: error }, 'CRM sync failed');
     } finally {
+      clearInterval(heartbeat);
       report.finishedAt = new Date().toISOString();
       running = undefined;
       await save(state).catch((error: unknown) => log.error({ err: error }, 'CRM sync report not saved'));
     }
+  }
+
+  /** The running sync's progress, else the last sync's report, else idle. */
+  async function currentReport(): Promise<CrmSyncReport> {
+    if (running) return structuredClone(running.report);
+    const [last] = await db
+      .select({ report: crmSyncs.report, state: crmSyncs.state, heartbeatAt: crmSyncs.heartbeatAt })
+      .from(crmSyncs)
+      .orderBy(desc(crmSyncs.startedAt))
+      .limit(1);
+    if (!last) return idleReport(Boolean(client));
+    const report = last.report as CrmSyncReport;
+    const beating = last.heartbeatAt !== null && Date.now() - last.heartbeatAt.getTime() < STALE_MS;
+    // A sync cut off by a restart never finished: say so rather than "syncing" for ever. One
+    // that still beats runs in another process: its progress as of its last page.
+    if (last.state === 'syncing' && !beating) {
+      return {
+        ...report,
+        configured: Boolean(client),
+        state: 'failed',
+        errors: [...report.errors, INTERRUPTED],
+      };
+    }
+    return { ...report, configured: Boolean(client) };
   }
 
   return {
@@ -390,10 +447,22 @@ export function createCrmSync({ db, client, log }: CrmSyncDependencies) {
         state: 'syncing',
         startedAt: new Date().toISOString(),
       };
+      await endStaleSyncs();
+      // crm_syncs_one_running_idx admits one `syncing` row: another process's sync refuses this one.
       const [row] = await db
         .insert(crmSyncs)
-        .values({ state: 'syncing', startedBy, report, startedAt: new Date(report.startedAt ?? Date.now()) })
-        .returning({ id: crmSyncs.id });
+        .values({
+          state: 'syncing',
+          startedBy,
+          report,
+          startedAt: new Date(report.startedAt ?? Date.now()),
+          heartbeatAt: new Date(),
+        })
+        .returning({ id: crmSyncs.id })
+        .catch(async (error: unknown) => {
+          if (!isUniqueViolation(error)) throw error;
+          throw new CrmSyncRunningError(await currentReport());
+        });
       if (!row) throw new Error('The sync row was not written');
       const state: RunState = { id: row.id, report };
       running = state;
@@ -401,27 +470,7 @@ export function createCrmSync({ db, client, log }: CrmSyncDependencies) {
       return structuredClone(report);
     },
 
-    /** The running sync's progress, else the last sync's report, else idle. */
-    async report(): Promise<CrmSyncReport> {
-      if (running) return structuredClone(running.report);
-      const [last] = await db
-        .select({ report: crmSyncs.report, state: crmSyncs.state })
-        .from(crmSyncs)
-        .orderBy(desc(crmSyncs.startedAt))
-        .limit(1);
-      if (!last) return idleReport(Boolean(client));
-      const report = last.report as CrmSyncReport;
-      // A sync cut off by a restart never finished: say so rather than "syncing" for ever.
-      if (last.state === 'syncing') {
-        return {
-          ...report,
-          configured: Boolean(client),
-          state: 'failed',
-          errors: [...report.errors, 'Interrupted by a restart of the server'],
-        };
-      }
-      return { ...report, configured: Boolean(client) };
-    },
+    report: currentReport,
 
     /** Resolves once the sync running now (if any) has finished: shutdown and tests wait for it. */
     settle: () => finished,
