@@ -18,7 +18,8 @@ export async function writeFileWhole(file: string, bytes: Uint8Array, mode = 0o6
     const handle = await open(temporary, 'wx', mode);
     try {
       await handle.writeFile(bytes);
-      // An acknowledged upload survives a power cut, not only a process crash.
+      // The bytes reach the disk before the name does: after a crash or a power cut, a name never
+      // points at a file the disk holds only part of (the folder's entry itself is not flushed).
       await handle.sync();
     } finally {
       await handle.close();
