@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // A large contacts CSV imported into and exported from the built server (issue 10): time, the
 // server's memory, and how it answers meanwhile. Run `node bench/import.mjs --help` for the options.
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import {
   createWriteStream,
@@ -17,6 +16,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { COUNTRIES, MAIL_DOMAINS, ROLES } from './lib/bench-names.mjs';
+import { serverEnv, startNode, waitUntilAnswering } from './lib/server.mjs';
 
 const HELP = `Usage: node bench/import.mjs [options]
 
@@ -117,31 +117,12 @@ const freePort = () =>
 // --- The server --------------------------------------------------------------------------------
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const { DATABASE_URL: _unused, ...inherited } = process.env;
-const output = [];
-server = spawn(process.execPath, [serverScript], {
-  cwd: root,
-  env: {
-    ...inherited,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
+const apiServer = startNode(serverScript, serverEnv({ databaseUrl, dataDir, port, seedDemo: true }), {
+  onExit: (code, signal) => {
+    if (!stopping) fail(`the server exited (${signal ?? code}):\n${apiServer.tail()}`);
   },
-  stdio: ['ignore', 'pipe', 'pipe'],
 });
-const keep = (chunk) => {
-  output.push(chunk.toString());
-  if (output.length > 200) output.shift();
-};
-server.stdout.on('data', keep);
-server.stderr.on('data', keep);
-server.on('exit', (code, signal) => {
-  if (!stopping) fail(`the server exited (${signal ?? code}):\n${output.join('').slice(-4000)}`);
-});
+server = apiServer.child;
 
 /** VmRSS and VmHWM of the server in KiB (Linux), or undefined elsewhere. */
 function memory() {
@@ -217,16 +198,9 @@ function poll(url) {
   };
 }
 
-const started = performance.now();
-for (;;) {
-  try {
-    if ((await fetch(`${base}/core/health`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (performance.now() - started > 180_000) await fail(`no answer within 180 s:\n${output.join('')}`);
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+await waitUntilAnswering(`${base}/core/health`).catch((error) =>
+  fail(`${error.message}:\n${apiServer.tail()}`),
+);
 
 // --- Signing in, the sport and its clubs -------------------------------------------------------
 const xsrf = /XSRF-TOKEN=([^;]+)/.exec(

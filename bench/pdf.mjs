@@ -2,12 +2,12 @@
 // The CV PDF (D20): times GET /core/api/unauthorised/getpdf/{tenantId}/{playerId} on the built server
 // for a demo player whose sport has the sample Word template (Icehockey: docxtemplater + LibreOffice)
 // and one whose sport has none (Football: the built-in @react-pdf layout). `--help` for the options.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { freePort, serverEnv, startNode, waitUntilAnswering } from './lib/server.mjs';
 
 const HELP = `Usage: node bench/pdf.mjs [options]
 
@@ -92,55 +92,20 @@ async function fail(message) {
 process.once('SIGINT', () => fail('interrupted'));
 
 // --- The server ----------------------------------------------------------------------------------
-const freePort = () =>
-  new Promise((resolve) => {
-    const listener = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = listener.address();
-      listener.close(() => resolve(port));
-    });
-  });
 const port = await freePort();
-{
-  const { DATABASE_URL: _unused, ...inherited } = process.env;
-  const child = spawn(process.execPath, [serverScript], {
-    cwd: root,
-    env: {
-      ...inherited,
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SEED_DEMO: 'true',
-      DEMO_PASSWORD: demoPassword,
-      LOG_LEVEL: 'warn',
+server = startNode(
+  serverScript,
+  serverEnv({ dataDir, port, seedDemo: true, extra: { DEMO_PASSWORD: demoPassword } }),
+  {
+    onExit: (code, signal) => {
+      if (!stopping) fail(`the API server exited (${signal ?? code}):\n${server.tail()}`);
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = [];
-  const keep = (chunk) => {
-    output.push(chunk.toString());
-    if (output.length > 200) output.shift();
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  child.on('exit', (code, signal) => {
-    if (!stopping) fail(`the API server exited (${signal ?? code}):\n${output.join('').slice(-4000)}`);
-  });
-  server = { child, output };
-}
+  },
+);
 const base = `http://127.0.0.1:${port}`;
-const serverStarted = performance.now();
-for (;;) {
-  try {
-    if ((await fetch(`${base}/core/health`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (performance.now() - serverStarted > 180_000) {
-    await fail(`the API server did not answer within 180 s:\n${server.output.join('').slice(-4000)}`);
-  }
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+await waitUntilAnswering(`${base}/core/health`).catch((error) =>
+  fail(`the API server: ${error.message}:\n${server.tail()}`),
+);
 
 // --- Finding the players, signed in as the demo admin ---------------------------------------------
 const xsrf = /XSRF-TOKEN=([^;]+)/.exec(
