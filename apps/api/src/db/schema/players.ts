@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -14,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { contacts } from './contacts.ts';
-import { countries, leagues, positions } from './reference.ts';
+import { countries, leagues, positions, valutas } from './reference.ts';
 import { teams } from './teams.ts';
 import { tenants } from './tenants.ts';
 
@@ -147,6 +148,9 @@ export const playerContracts = pgTable(
     buyOut: boolean('buy_out').notNull().default(false),
     buyOutDate: date('buy_out_date'),
     buyOutComment: text('buy_out_comment').notNull().default(''),
+    /** D38: the buy-out sum, 0 when not recorded; in `buyOutValutaId`, or the player's currency when null. */
+    buyOutAmount: numeric('buy_out_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    buyOutValutaId: uuid('buy_out_valuta_id').references(() => valutas.id, { onDelete: 'set null' }),
     option: boolean('option').notNull().default(false),
     optionDate: date('option_date'),
     optionComment: text('option_comment').notNull().default(''),
@@ -168,5 +172,6 @@ export const playerContracts = pgTable(
       'player_contracts_termination_check',
       sql`${table.termination} is null or ${table.termination} >= 0`,
     ),
+    check('player_contracts_buy_out_amount_check', sql`${table.buyOutAmount} >= 0`),
   ],
 );
