@@ -60,6 +60,11 @@ export const contractSchema = z.object({
   buyOut: z.boolean(),
   buyOutDate: z.string().nullable(),
   buyOutComment: z.string(),
+  /** D38: the buy-out sum, 0 when not recorded. */
+  buyOutAmount: z.number(),
+  /** The buy-out's currency, one of the sport's; null: the player's own. */
+  buyOutValutaId: z.uuid().nullable(),
+  buyOutValuta: namedSchema.nullable(),
   option: z.boolean(),
   optionDate: z.string().nullable(),
   optionComment: z.string(),
@@ -157,6 +162,11 @@ export const contractFormSchema = z
     buyOut: flag(false),
     buyOutDate: optionalDate,
     buyOutComment: optionalText(2000),
+    buyOutAmount: amount,
+    buyOutValutaId: z
+      .uuid({ message: 'Not a valid id' })
+      .nullish()
+      .transform((value) => value ?? null),
     option: flag(false),
     optionDate: optionalDate,
     optionComment: optionalText(2000),

@@ -203,6 +203,9 @@ export const contractColumns = {
   buyOut: playerContracts.buyOut,
   buyOutDate: playerContracts.buyOutDate,
   buyOutComment: playerContracts.buyOutComment,
+  buyOutAmount: playerContracts.buyOutAmount,
+  buyOutValutaId: playerContracts.buyOutValutaId,
+  buyOutValutaName: nameOf(valutas, playerContracts.buyOutValutaId),
   option: playerContracts.option,
   optionDate: playerContracts.optionDate,
   optionComment: playerContracts.optionComment,
@@ -226,7 +229,7 @@ async function videosOf(db: Db, playerId: string): Promise<VideoInfo[]> {
 
 /** Contracts by kind, then the latest-ending first (undated last). */
 async function contractsOf(db: Db, playerId: string): Promise<Contract[]> {
-  return db
+  const rows = await db
     .select(contractColumns)
     .from(playerContracts)
     .where(eq(playerContracts.contactId, playerId))
@@ -236,6 +239,11 @@ async function contractsOf(db: Db, playerId: string): Promise<Contract[]> {
       asc(playerContracts.createdAt),
       asc(playerContracts.id),
     );
+  return rows.map(({ buyOutValutaName, ...contract }) => ({
+    ...contract,
+    buyOutAmount: money(contract.buyOutAmount),
+    buyOutValuta: named(contract.buyOutValutaId, buyOutValutaName),
+  }));
 }
 
 /** One player with every list, or undefined; `where` adds to the id (e.g. "a player"). */

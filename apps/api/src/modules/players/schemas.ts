@@ -120,7 +120,14 @@ const DATE_COLUMNS = [
 const playerCells = cellsToForm({
   booleans: BOOLEAN_COLUMNS,
   numbers: NUMBER_COLUMNS,
-  optional: new Set([...DATE_COLUMNS, 'pinsPriority', 'contractType', 'maritalStatus', 'rightyLefty']),
+  optional: new Set([
+    ...DATE_COLUMNS,
+    'pinsPriority',
+    'contractType',
+    'maritalStatus',
+    'rightyLefty',
+    'playerContractBuyOutAmount',
+  ]),
 });
 
 const cell = z
@@ -134,6 +141,20 @@ const flag = z
   .transform((value) => value ?? false);
 const date = contractFormSchema.shape.startDate;
 
+/** Digits, with thousands separated by commas or not, and decimals after a point: `1,500,000.50`. */
+const AMOUNT_TEXT = /^(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/;
+/**
+ * D38: the buy-out amount as the flat layout writes it. Anything else ("1.5m", "-5", "2 MEUR") stays
+ * text, so that the rule names the cell instead of reading it as 0; an empty cell is 0.
+ */
+const amountCell = z.preprocess(
+  (cell) => (typeof cell === 'string' && AMOUNT_TEXT.test(cell) ? Number(cell.replaceAll(',', '')) : cell),
+  z
+    .number({ message: 'Enter a number' })
+    .nullish()
+    .transform((value) => value ?? 0),
+);
+
 const flatContractFields = z.object({
   playerContract: cell,
   playerContractStartDate: date,
@@ -142,7 +163,7 @@ const flatContractFields = z.object({
   playerContractRentalDescription: cell,
   playerContractBuyOutActive: flag,
   playerContractBuyOutActiveFromDate: date,
-  playerContractBuyOutAmount: cell,
+  playerContractBuyOutAmount: amountCell,
   playerContractBuyOutDescription: cell,
   playerContractRelegationClause: flag,
   playerContractRelegationDescription: cell,
@@ -166,8 +187,14 @@ const lines = (...parts: [string, string][]) =>
     .map(([label, text]) => (label ? `${label}: ${text}` : text))
     .join('\n');
 
-/** D25: each group of the flat layout that holds anything becomes a contract. */
-export function flatToContracts(flat: FlatContract): z.input<typeof contractFormSchema>[] {
+/**
+ * D25: each group of the flat layout that holds anything becomes a contract. The buy-out amount is
+ * in the player's currency (`valutaId`), as the layout has no column for its own (D38).
+ */
+export function flatToContracts(
+  flat: FlatContract,
+  valutaId: string | null,
+): z.input<typeof contractFormSchema>[] {
   const contracts: z.input<typeof contractFormSchema>[] = [];
   const any = (...values: unknown[]) =>
     values.some((value) => value !== '' && value !== null && value !== false);
@@ -178,6 +205,8 @@ export function flatToContracts(flat: FlatContract): z.input<typeof contractForm
       flat.playerContractEndDate,
       flat.playerContractDescription,
       flat.playerContractBuyOutActive,
+      // An amount of 0 is what an empty cell reads as: nothing.
+      flat.playerContractBuyOutAmount || '',
       flat.playerContractOptionClause,
       flat.playerContractRelegationClause,
       flat.playerContractRentalClause,
@@ -195,10 +224,9 @@ export function flatToContracts(flat: FlatContract): z.input<typeof contractForm
       type: flat.playerContractRentalClause ? 'Rental' : '',
       buyOut: flat.playerContractBuyOutActive,
       buyOutDate: flat.playerContractBuyOutActiveFromDate,
-      buyOutComment: lines(
-        ['Amount', flat.playerContractBuyOutAmount],
-        ['', flat.playerContractBuyOutDescription],
-      ),
+      buyOutComment: flat.playerContractBuyOutDescription,
+      buyOutAmount: flat.playerContractBuyOutAmount,
+      buyOutValutaId: flat.playerContractBuyOutAmount > 0 ? valutaId : null,
       option: flat.playerContractOptionClause,
       relegationOrPromotion: flat.playerContractRelegationClause,
       relegationComment: flat.playerContractRelegationDescription,
@@ -236,7 +264,7 @@ export function flatToContracts(flat: FlatContract): z.input<typeof contractForm
 }
 
 /** The export's flat cells from the latest contract of each kind (an import reads them back). */
-export function contractsToFlat(contracts: Pick<Contract, keyof Contract>[]): Record<string, string> {
+export function contractsToFlat(contracts: Omit<Contract, 'buyOutValuta'>[]): Record<string, string> {
   const latest = (name: Contract['contractName']) =>
     contracts
       .filter((contract) => contract.contractName === name)
@@ -252,6 +280,7 @@ export function contractsToFlat(contracts: Pick<Contract, keyof Contract>[]): Re
     playerContractEndDate: text(player?.endDate),
     playerContractBuyOutActive: text(player?.buyOut),
     playerContractBuyOutActiveFromDate: text(player?.buyOutDate),
+    playerContractBuyOutAmount: text(player?.buyOutAmount),
     playerContractBuyOutDescription: text(player?.buyOutComment),
     playerContractRelegationClause: text(player?.relegationOrPromotion),
     playerContractRelegationDescription: text(player?.relegationComment),

@@ -386,7 +386,7 @@ export function createPlayerService({ db, storage }: { db: Db; storage: Storage 
         const positionIds = [
           ...new Set(positionNames.map((name) => one('positions', names.positions, name, 'position'))),
         ].filter((positionId): positionId is string => positionId !== null);
-        const contracts = flatToContracts(value).flatMap((contract) => {
+        const contracts = flatToContracts(value, valutaId).flatMap((contract) => {
           const parsed = contractFormSchema.safeParse(contract);
           if (parsed.success) return [parsed.data];
           for (const issue of parsed.error.issues) {

@@ -75,6 +75,26 @@ export async function sportIdProblems(
     const id = input.valutaId;
     check('valutaId', SPORT_ID_MESSAGES.valuta, () => ofSport(valutas, [id]));
   }
+  // D38: each contract's buy-out currency, named by its place in the list as the form marks it.
+  const buyOutValutas = (input.contracts ?? []).flatMap((contract, index) =>
+    contract.buyOutValutaId ? [{ index, id: contract.buyOutValutaId }] : [],
+  );
+  if (buyOutValutas.length > 0) {
+    checks.push(
+      (async () => {
+        const ids = [...new Set(buyOutValutas.map((contract) => contract.id))];
+        const found = await db
+          .select({ id: valutas.id })
+          .from(valutas)
+          .where(and(eq(valutas.tenantId, tenantId), inArray(valutas.id, ids)));
+        const sportValutas = new Set(found.map((row) => row.id));
+        for (const { index, id } of buyOutValutas) {
+          if (!sportValutas.has(id))
+            problems.push(`contracts.${index}.buyOutValutaId: ${SPORT_ID_MESSAGES.valuta}`);
+        }
+      })(),
+    );
+  }
   if (input.playerLevelId) {
     const id = input.playerLevelId;
     check('playerLevelId', SPORT_ID_MESSAGES.playerLevel, () => ofSport(playerLevels, [id]));
