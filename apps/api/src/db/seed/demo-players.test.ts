@@ -177,7 +177,8 @@ describe('the demo players (issue 11)', () => {
     }>(
       await test.database.db.execute(sql`
         select t.name as sport, to_char(max(pc.end_date), 'YYYY-MM-DD') as end_date,
-          count(*) filter (where pc.buy_out and pc.buy_out_date is not null and pc.buy_out_comment <> '')::int as buy_outs,
+          count(*) filter (where pc.buy_out and pc.buy_out_date is not null and pc.buy_out_comment <> ''
+            and pc.buy_out_amount > 0 and pc.buy_out_valuta_id = c.valuta_id)::int as buy_outs,
           count(*) filter (where pc.option and pc.option_date is not null and pc.option_comment <> '')::int as options,
           (select count(*) from video_infos v where v.contact_id = c.id and v.is_full_match)::int as full_matches,
           (select count(*) from video_infos v where v.contact_id = c.id and v.is_primary)::int as primaries

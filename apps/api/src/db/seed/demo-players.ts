@@ -115,8 +115,12 @@ export type PlayerFields = Required<
 export type PlannedVideo = Required<
   Pick<typeof videoInfos.$inferInsert, 'title' | 'videoUrl' | 'isPrimary' | 'isFullMatch'>
 >;
+/** The buy-out amount is in the player's currency; its id is the sport's, found when written. */
 export type PlannedContract = Required<
-  Omit<typeof playerContracts.$inferInsert, 'id' | 'tenantId' | 'contactId' | 'createdAt' | 'updatedAt'>
+  Omit<
+    typeof playerContracts.$inferInsert,
+    'id' | 'tenantId' | 'contactId' | 'buyOutValutaId' | 'createdAt' | 'updatedAt'
+  >
 >;
 
 /** One player as the seed means him or her, by names (of positions, clubs, leagues …). */
@@ -551,6 +555,7 @@ function contract(
     buyOut: false,
     buyOutDate: null,
     buyOutComment: '',
+    buyOutAmount: 0,
     option: false,
     optionDate: null,
     optionComment: '',
@@ -584,7 +589,7 @@ function playerContractEnds(status: Status, today: Date): readonly [Date, Date] 
 }
 
 function playerContract(context: ContractContext): PlannedContract {
-  const { random, sport, today, status, level, currency } = context;
+  const { random, sport, today, status, level } = context;
   const employer = status === 'On loan' ? context.parent : (context.club ?? context.previous);
   const [from, to] = playerContractEnds(status, today);
   const end = contractEnd(random, sport, employer?.country ?? null, from, to);
@@ -619,7 +624,8 @@ function playerContract(context: ContractContext): PlannedContract {
     const amount = roundMoney(Math.max(context.estTransfer, context.minSalaryNetto) * (1.2 + random()));
     deal.buyOut = true;
     deal.buyOutDate = isoDate(window ?? earlier(addDays(today, between(random, 5, 60)), end));
-    deal.buyOutComment = `Release clause of ${money(currency, amount)} for clubs abroad, valid for 15 days from this date.`;
+    deal.buyOutAmount = amount;
+    deal.buyOutComment = 'Release clause for clubs abroad, valid for 15 days from this date.';
   }
   if (running && (status === 'Option to extend' || chance(random, 0.12))) {
     const optionDate = earlier(
@@ -1047,6 +1053,7 @@ class PlayerRows {
     const contactId = randomUUID();
     const club = player.clubName ? catalogue.clubs.get(sortKey(player.clubName)) : undefined;
     const { fields } = player;
+    const valutaId = idOf(catalogue.valutas, player.currency);
     this.contacts.push({
       id: contactId,
       tenantId,
@@ -1056,7 +1063,7 @@ class PlayerRows {
       ...contactKeys({ ...fields, role: '' }, club?.name),
       accountName: club?.name ?? '',
       picturePath: null,
-      valutaId: idOf(catalogue.valutas, player.currency),
+      valutaId,
       playerLevelId: idOf(catalogue.levels, player.level),
       contractStatusId: idOf(catalogue.statuses, player.status),
       createdAt,
@@ -1085,7 +1092,8 @@ class PlayerRows {
       this.videos.push({ tenantId, contactId, ordinal, ...video, createdAt, updatedAt: createdAt });
     });
     for (const deal of player.contracts) {
-      this.contracts.push({ tenantId, contactId, ...deal, createdAt, updatedAt: createdAt });
+      const buyOutValutaId = deal.buyOutAmount > 0 ? valutaId : null;
+      this.contracts.push({ tenantId, contactId, ...deal, buyOutValutaId, createdAt, updatedAt: createdAt });
     }
   }
 
