@@ -1,9 +1,11 @@
 import {
   type Club,
   type Contact,
+  type Contract,
   type League,
   lastPageOf,
   type Paginated,
+  type Player,
   type Post,
   type Team,
   type Tenant,
@@ -148,6 +150,66 @@ export function contact(overrides: Partial<Contact> = {}): Contact {
     deletedAt: null,
     createdAt: CREATED_AT,
     updatedAt: UPDATED_AT,
+    ...overrides,
+  };
+}
+
+/** A player contract at Brøndby IF without clauses, as a player's `contracts` answer it. */
+export function contract(overrides: Partial<Contract> = {}): Contract {
+  return {
+    id: crypto.randomUUID(),
+    contractName: 'PlayerContract',
+    clubName: 'Brøndby IF',
+    contractType: 'Professional',
+    startDate: '2024-07-01',
+    endDate: '2026-06-30',
+    link: '',
+    termination: null,
+    comment: '',
+    contractPartner: '',
+    type: '',
+    buyOut: false,
+    buyOutDate: null,
+    buyOutComment: '',
+    buyOutAmount: 0,
+    buyOutValutaId: null,
+    buyOutValuta: null,
+    option: false,
+    optionDate: null,
+    optionComment: '',
+    relegationOrPromotion: false,
+    relegationComment: '',
+    ...overrides,
+  };
+}
+
+/** A player of Football with a name only, every list empty; the API's full answer. */
+export function player(overrides: Partial<Player> = {}): Player {
+  return {
+    ...contact({ firstName: 'Kasper', lastName: 'Dolberg' }),
+    valutaId: null,
+    valuta: null,
+    playerLevelId: null,
+    playerLevel: null,
+    contractStatusId: null,
+    contractStatus: null,
+    positionContacts: [],
+    minSalaryNetto: 0,
+    minSalaryBrutto: 0,
+    estTransfer: 0,
+    formerClub: '',
+    statistics: '',
+    internationalLevel: '',
+    playerReferences: '',
+    playerContractEndDate: null,
+    countryPriorityContacts: [],
+    countryExclusionContacts: [],
+    leaguePriorityContacts: [],
+    leagueExclusionContacts: [],
+    teamPriorityContacts: [],
+    teamExclusionContacts: [],
+    videoInfos: [],
+    contracts: [],
     ...overrides,
   };
 }

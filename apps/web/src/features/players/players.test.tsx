@@ -1,17 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ageOn,
-  type Contract,
-  PLAYER_MESSAGES,
-  type Player,
-  type Position,
-  type VideoInfo,
-} from '@transferdesk/shared';
+import { ageOn, type Contract, PLAYER_MESSAGES, type Position, type VideoInfo } from '@transferdesk/shared';
 import { describe, expect, it } from 'vitest';
 import { listRoutes, sportApi } from '../../test/api-presets.ts';
 import { findCard } from '../../test/cards.ts';
-import { contact, league, page, team, valuta } from '../../test/factories.ts';
+import { contract, league, page, player, team, valuta } from '../../test/factories.ts';
 import { SPORTS } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import {
@@ -64,62 +57,6 @@ function video(overrides: Partial<VideoInfo> = {}): VideoInfo {
     videoUrl: 'youtube.com/watch?v=abc',
     isPrimary: false,
     isFullMatch: false,
-    ...overrides,
-  };
-}
-
-function contract(overrides: Partial<Contract> = {}): Contract {
-  return {
-    id: crypto.randomUUID(),
-    contractName: 'PlayerContract',
-    clubName: 'Brøndby IF',
-    contractType: 'Professional',
-    startDate: '2024-07-01',
-    endDate: '2026-06-30',
-    link: '',
-    termination: null,
-    comment: '',
-    contractPartner: '',
-    type: '',
-    buyOut: false,
-    buyOutDate: null,
-    buyOutComment: '',
-    option: false,
-    optionDate: null,
-    optionComment: '',
-    relegationOrPromotion: false,
-    relegationComment: '',
-    ...overrides,
-  };
-}
-
-/** A player of Football with a name only, every list empty; the API's full answer. */
-function player(overrides: Partial<Player> = {}): Player {
-  return {
-    ...contact({ firstName: 'Kasper', lastName: 'Dolberg' }),
-    valutaId: null,
-    valuta: null,
-    playerLevelId: null,
-    playerLevel: null,
-    contractStatusId: null,
-    contractStatus: null,
-    positionContacts: [],
-    minSalaryNetto: 0,
-    minSalaryBrutto: 0,
-    estTransfer: 0,
-    formerClub: '',
-    statistics: '',
-    internationalLevel: '',
-    playerReferences: '',
-    playerContractEndDate: null,
-    countryPriorityContacts: [],
-    countryExclusionContacts: [],
-    leaguePriorityContacts: [],
-    leagueExclusionContacts: [],
-    teamPriorityContacts: [],
-    teamExclusionContacts: [],
-    videoInfos: [],
-    contracts: [],
     ...overrides,
   };
 }
