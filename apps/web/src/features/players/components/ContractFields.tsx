@@ -18,20 +18,33 @@ import { IconAlertCircle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-
 import { CONTRACT_NAMES, MAX_CONTRACTS } from '@transferdesk/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EntitySelect } from '../../../components/EntitySelect.tsx';
 import { contractPeriod } from './player-format.ts';
 import { type ContractValues, contractValues, type PlayerValues } from './player-values.ts';
 
 type TextKey = 'clubName' | 'contractType' | 'type' | 'link' | 'contractPartner';
 type CommentKey = 'comment' | 'buyOutComment' | 'optionComment' | 'relegationComment';
 type DateKey = 'startDate' | 'endDate' | 'buyOutDate' | 'optionDate';
-type FlagKey = 'buyOut' | 'option' | 'relegationOrPromotion';
+type FlagKey = 'option' | 'relegationOrPromotion';
+
+/** The sport's currencies, as the player form has them for the player's own. */
+interface Currencies {
+  options: readonly { id: string; name: string }[] | undefined;
+  loading: boolean;
+}
 
 /**
  * The player's contracts (D25): each a row of the form, added, edited in a side panel with every
  * field, and removed in place. The form sends the whole list; a contract that fails a rule is
  * marked on its row.
  */
-export function ContractFields({ form }: { form: UseFormReturnType<PlayerValues> }) {
+export function ContractFields({
+  form,
+  currencies,
+}: {
+  form: UseFormReturnType<PlayerValues>;
+  currencies: Currencies;
+}) {
   const { t } = useTranslation();
   const contracts = form.getValues().contracts;
   const [editing, setEditing] = useState<number | null>(null);
@@ -83,7 +96,12 @@ export function ContractFields({ form }: { form: UseFormReturnType<PlayerValues>
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         {editing !== null && editing < contracts.length && (
-          <ContractEditor form={form} index={editing} onDone={() => setEditing(null)} />
+          <ContractEditor
+            form={form}
+            index={editing}
+            currencies={currencies}
+            onDone={() => setEditing(null)}
+          />
         )}
       </Drawer>
     </Stack>
@@ -157,14 +175,19 @@ function ContractRow({ contract, number, invalid, onEdit, onRemove }: ContractRo
 function ContractEditor({
   form,
   index,
+  currencies,
   onDone,
 }: {
   form: UseFormReturnType<PlayerValues>;
   index: number;
+  currencies: Currencies;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const path = (field: keyof ContractValues) => `contracts.${index}.${field}`;
+  // D38: the amount and its currency show while the clause is on.
+  const buyOut = form.useWatchValue(path('buyOut')) as boolean;
+  const buyOutValutaId = form.useWatchValue(path('buyOutValutaId')) as string;
   const label = (field: Exclude<keyof ContractValues, 'key' | 'id'>) =>
     t(`players.contracts.fields.${field}`);
   const text = (field: TextKey, max: number) => (
@@ -191,6 +214,7 @@ function ContractEditor({
       {...form.getInputProps(path(field))}
     />
   );
+  const buyOutProps = form.getInputProps(path('buyOut'), { type: 'checkbox' });
   const flag = (field: FlagKey) => (
     <Checkbox
       key={form.key(path(field))}
@@ -228,9 +252,49 @@ function ContractEditor({
         {text('contractPartner', 200)}
       </SimpleGrid>
       {comment('comment')}
-      {flag('buyOut')}
+      <Checkbox
+        key={form.key(path('buyOut'))}
+        label={label('buyOut')}
+        {...buyOutProps}
+        onChange={(event) => {
+          buyOutProps.onChange(event);
+          // A new clause is in the player's currency until another is chosen.
+          const { contracts, valutaId } = form.getValues();
+          if (event.currentTarget.checked && !contracts[index]?.buyOutValutaId && valutaId) {
+            form.setFieldValue(path('buyOutValutaId'), valutaId);
+          }
+        }}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {date('buyOutDate')}
+        {buyOut && (
+          <NumberInput
+            key={form.key(path('buyOutAmount'))}
+            label={label('buyOutAmount')}
+            allowDecimal
+            decimalScale={2}
+            allowNegative={false}
+            min={0}
+            thousandSeparator={i18n.language === 'da' ? '.' : ','}
+            decimalSeparator={i18n.language === 'da' ? ',' : undefined}
+            {...form.getInputProps(path('buyOutAmount'))}
+          />
+        )}
+        {buyOut && (
+          <EntitySelect
+            label={label('buyOutValutaId')}
+            placeholder={t('players.form.choose')}
+            searchable
+            clearable
+            nothingFoundMessage={t('players.form.nothingFound')}
+            options={(currencies.options ?? []).map((item) => ({ value: item.id, label: item.name }))}
+            loading={currencies.loading}
+            disabled={currencies.loading}
+            error={form.errors[path('buyOutValutaId')]}
+            value={buyOutValutaId}
+            onChange={(value) => form.setFieldValue(path('buyOutValutaId'), value)}
+          />
+        )}
         {comment('buyOutComment')}
       </SimpleGrid>
       {flag('option')}

@@ -5,13 +5,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailGrid } from '../../../components/DetailGrid.tsx';
 import { PlayerLink } from './PlayerLink.tsx';
-import { contractPeriod, formatShortDate, MISSING } from './player-format.ts';
+import { contractPeriod, formatAmount, formatShortDate, MISSING } from './player-format.ts';
 
 /**
  * Spec 2, player info: the contracts in three tabs (Player contracts, Rep Contracts, Other
- * Contracts), each row opening a side panel with every field of the contract.
+ * Contracts), each row opening a side panel with every field of the contract. `currency` is the
+ * player's, which a buy-out without its own is in (D38).
  */
-export function ContractTabs({ contracts }: { contracts: readonly Contract[] }) {
+export function ContractTabs({
+  contracts,
+  currency,
+}: {
+  contracts: readonly Contract[];
+  currency?: string | undefined;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Contract | null>(null);
   const of = (name: ContractName) => contracts.filter((contract) => contract.contractName === name);
@@ -54,7 +61,7 @@ export function ContractTabs({ contracts }: { contracts: readonly Contract[] }) 
         title={open ? titleOf(open) : ''}
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
-        {open && <ContractFacts contract={open} />}
+        {open && <ContractFacts contract={open} currency={currency} />}
       </Drawer>
     </>
   );
@@ -91,10 +98,12 @@ function ContractRow({ contract, onOpen }: { contract: Contract; onOpen: () => v
 }
 
 /** Every field of one contract, a dash for each missing value. */
-function ContractFacts({ contract }: { contract: Contract }) {
-  const { t } = useTranslation();
+function ContractFacts({ contract, currency }: { contract: Contract; currency: string | undefined }) {
+  const { t, i18n } = useTranslation();
   const yesNo = (value: boolean) => (value ? t('players.values.yes') : t('players.values.no'));
-  const field = (name: Exclude<keyof Contract, 'id'>) => t(`players.contracts.fields.${name}`);
+  const field = (name: Exclude<keyof Contract, 'id' | 'buyOutValuta'>) =>
+    t(`players.contracts.fields.${name}`);
+  const buyOutCurrency = contract.buyOutValuta?.name ?? currency;
   return (
     <DetailGrid
       emptyText={MISSING}
@@ -117,6 +126,17 @@ function ContractFacts({ contract }: { contract: Contract }) {
         { label: field('comment'), value: contract.comment },
         { label: field('buyOut'), value: yesNo(contract.buyOut) },
         { label: field('buyOutDate'), value: formatShortDate(contract.buyOutDate) },
+        {
+          label: field('buyOutAmount'),
+          value:
+            contract.buyOutAmount > 0
+              ? formatAmount(contract.buyOutAmount, buyOutCurrency, i18n.language)
+              : '',
+        },
+        {
+          label: field('buyOutValutaId'),
+          value: contract.buyOut || contract.buyOutAmount > 0 ? buyOutCurrency : '',
+        },
         { label: field('buyOutComment'), value: contract.buyOutComment },
         { label: field('option'), value: yesNo(contract.option) },
         { label: field('optionDate'), value: formatShortDate(contract.optionDate) },

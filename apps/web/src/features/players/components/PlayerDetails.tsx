@@ -222,7 +222,7 @@ export function PlayerDetails({ player, actions }: PlayerDetailsProps) {
       </Section>
 
       <Section id="player-contracts" title={t('players.sections.contracts')}>
-        <ContractTabs contracts={player.contracts} />
+        <ContractTabs contracts={player.contracts} currency={player.valuta?.name} />
       </Section>
 
       <Section id="player-clicks" title={t('whoClicked.title')}>

@@ -391,7 +391,7 @@ export function PlayerForm({ player, tenant }: PlayerFormProps) {
           <VideoFields form={form} />
         </Part>
         <Part title={t('players.sections.contracts')}>
-          <ContractFields form={form} />
+          <ContractFields form={form} currencies={{ options: valutas.data, loading: valutas.isPending }} />
         </Part>
         {optionsFailed && <ErrorAlert title={t('players.form.optionsError')} error={optionsFailed.error} />}
         {save.error && <ErrorAlert title={t('messages.contactSave')} error={save.error} />}

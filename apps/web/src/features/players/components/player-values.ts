@@ -99,6 +99,10 @@ export interface ContractValues {
   buyOut: boolean;
   buyOutDate: string | null;
   buyOutComment: string;
+  /** D38: '' while empty (saved as 0). */
+  buyOutAmount: number | string;
+  /** One of the sport's currencies; '' for none (the player's own). */
+  buyOutValutaId: string;
   option: boolean;
   optionDate: string | null;
   optionComment: string;
@@ -152,6 +156,8 @@ export function contractValues(
     buyOut: contract?.buyOut ?? false,
     buyOutDate: contract?.buyOutDate ?? null,
     buyOutComment: contract?.buyOutComment ?? '',
+    buyOutAmount: contract?.buyOutAmount ?? 0,
+    buyOutValutaId: contract?.buyOutValutaId ?? '',
     option: contract?.option ?? false,
     optionDate: contract?.optionDate ?? null,
     optionComment: contract?.optionComment ?? '',
@@ -189,11 +195,20 @@ export function videoPayload({ title, videoUrl, isPrimary, isFullMatch }: VideoV
   return { title: title.trim(), videoUrl: videoUrl.trim(), isPrimary, isFullMatch };
 }
 
-export function contractPayload({ key: _key, id, termination, ...contract }: ContractValues): ContractForm {
+export function contractPayload({
+  key: _key,
+  id,
+  termination,
+  buyOutAmount,
+  buyOutValutaId,
+  ...contract
+}: ContractValues): ContractForm {
   return {
     ...(id ? { id } : {}),
     ...contract,
     termination: termination === '' ? null : Number(termination),
+    buyOutAmount: numberOf(buyOutAmount),
+    buyOutValutaId: buyOutValutaId || null,
   };
 }
 
