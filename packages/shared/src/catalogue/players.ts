@@ -31,8 +31,11 @@ export const MAX_VIDEOS = 30;
 export const MAX_CONTRACTS = 30;
 /** Ids per priority or exclusion list (there are fewer than 300 countries). */
 const MAX_LIST_IDS = 300;
-/** Salaries, fees and transfer sums: whole-ish money up to a trillion. */
-const MAX_AMOUNT = 1_000_000_000_000;
+/**
+ * Salaries, fees and transfer sums: whole-ish money just under a trillion, the most the API's
+ * numeric(14, 2) columns hold (a trillion itself overflowed them: a 500, not a 400).
+ */
+const MAX_AMOUNT = 999_999_999_999.99;
 
 export const videoInfoSchema = z.object({
   id: z.uuid(),

@@ -124,7 +124,7 @@ describe('a contract’s buy-out amount and currency (D38)', () => {
     expect((await get(`/players/${created.id}`, tokens.admin)).json<Player>().contracts).toEqual([]);
   });
 
-  it('refuses a negative or non-numeric buy-out amount, naming the field', async () => {
+  it('refuses a negative, non-numeric or too large buy-out amount, naming the field', async () => {
     expectValidationError(
       await createPlayer([playerContract({ buyOutAmount: -1 })]),
       'contracts.0.buyOutAmount',
@@ -135,6 +135,13 @@ describe('a contract’s buy-out amount and currency (D38)', () => {
       'contracts.0.buyOutAmount',
       'Enter a number',
     );
+    // numeric(14, 2) holds less than a trillion: more is a 400, not the database's overflow.
+    expectValidationError(
+      await createPlayer([playerContract({ buyOutAmount: 1e12 })]),
+      'contracts.0.buyOutAmount',
+      'Enter a smaller amount',
+    );
+    expect((await createPlayer([playerContract({ buyOutAmount: 999_999_999_999.99 })])).statusCode).toBe(201);
   });
 });
 
