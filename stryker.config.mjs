@@ -1,0 +1,34 @@
+// @ts-check
+/**
+ * Mutation testing of the matching engine (packages/shared/src/matching), run by `npm run mutation`
+ * (scripts/mutation.mjs), never by `npm test`. Reports land in reports/mutation/.
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: {
+    // Only the engine's own tests, without the root config's projects (apps/api, apps/web).
+    configFile: 'packages/shared/vitest.stryker.config.ts',
+    related: true,
+  },
+  mutate: [
+    'packages/shared/src/matching/**/*.ts',
+    '!packages/shared/src/matching/**/*.test.ts',
+    // Test helpers (fast-check arbitraries), not engine code.
+    '!packages/shared/src/matching/testing/**',
+  ],
+  // Each mutant runs only the tests that reached it in the dry run.
+  coverageAnalysis: 'perTest',
+  // A mutant's time limit is timeoutFactor x its tests' dry-run time + timeoutMS; generous, as the
+  // property tests are CPU-bound and the machine is shared.
+  timeoutMS: 10000,
+  timeoutFactor: 2,
+  concurrency: 2,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  clearTextReporter: { allowColor: false, logTests: false, maxTestsToLog: 0 },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: true,
+};
