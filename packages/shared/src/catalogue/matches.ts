@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { HARD_CONSTRAINTS } from '../matching/types.ts';
+import { REASON_CODES, REASON_TERMS } from '../matching/reasons.ts';
+import { EXCLUSION_CONSTRAINTS, HARD_CONSTRAINTS } from '../matching/types.ts';
 import { namedSchema } from './common.ts';
 import { positionOptionSchema } from './players.ts';
 import { requirementSchema } from './requirements.ts';
@@ -44,12 +45,56 @@ export const matchPlayerSchema = z.object({
 });
 export type MatchPlayerPreview = z.infer<typeof matchPlayerSchema>;
 
-export const markReasonsSchema = z.object({
-  contract: z.array(z.string()),
-  finance: z.array(z.string()),
-  personal: z.array(z.string()),
-  playerPlan: z.array(z.string()),
+const reasonParamSchema = z.union([
+  z.string(),
+  z.number(),
+  z.object({ money: z.number(), currency: z.string() }),
+  z.object({
+    conversion: z.object({
+      amount: z.number(),
+      from: z.string(),
+      converted: z.number(),
+      to: z.string(),
+      rate: z.number(),
+    }),
+  }),
+  z.object({ date: z.string() }),
+  z.object({
+    range: z.object({
+      min: z.number().nullable(),
+      max: z.number().nullable(),
+      unit: z.enum(['years', 'cm', 'kg']),
+    }),
+  }),
+  z.object({ term: z.enum(REASON_TERMS) }),
+]);
+
+/** A reason as the engine gives it: a code the interface says in the reader's language. */
+export const reasonSchema = z.object({
+  code: z.enum(REASON_CODES),
+  params: z.record(z.string(), reasonParamSchema).optional(),
 });
+
+/** Versions stored before reasons had codes keep their English sentences (shown as they are). */
+const storedReasonSchema = z.union([reasonSchema, z.string()]);
+
+export const markReasonsSchema = z.object({
+  contract: z.array(storedReasonSchema),
+  finance: z.array(storedReasonSchema),
+  personal: z.array(storedReasonSchema),
+  playerPlan: z.array(storedReasonSchema),
+});
+
+const marksSchema = z.object({
+  contractMark: z.number().int(),
+  financeMark: z.number().int(),
+  personalMark: z.number().int(),
+  playerPlanMark: z.number().int(),
+  average: z.number(),
+  reasons: markReasonsSchema,
+});
+
+const brokenSchema = z.object({ constraint: z.enum(HARD_CONSTRAINTS), reason: storedReasonSchema });
 
 /** Spec 2, ContactMatch. */
 export const contactMatchSchema = z.object({
@@ -76,6 +121,15 @@ export type ContactMatch = z.infer<typeof contactMatchSchema>;
 
 export const excludedBySchema = z.partialRecord(z.enum(HARD_CONSTRAINTS), z.number().int());
 
+/** A player left out by one constraint that can change: the change, and the marks he would get. */
+export const nearMissSchema = z.object({
+  player: matchPlayerSchema,
+  broken: brokenSchema,
+  change: reasonSchema,
+  candidate: marksSchema,
+});
+export type NearMissPreview = z.infer<typeof nearMissSchema>;
+
 /** Spec 2, Match: one version. */
 export const matchSchema = z.object({
   id: z.uuid(),
@@ -87,8 +141,17 @@ export const matchSchema = z.object({
   contactMatches: z.array(contactMatchSchema),
   /** How many of the sport's players each hard constraint left out when the version was made. */
   excludedBy: excludedBySchema,
+  /**
+   * How many players' exclusions of a team, league or country could not be judged because the club's
+   * team, league or country was not on record.
+   */
+  unjudged: z.partialRecord(z.enum(EXCLUSION_CONSTRAINTS), z.number().int()),
   /** Players of the sport considered. */
   playersConsidered: z.number().int(),
+  /** D39: every player who met the requirement; the version lists the best of them. */
+  candidateCount: z.number().int(),
+  /** The best players left out by exactly one constraint that can change. */
+  nearMisses: z.array(nearMissSchema),
   /** Spec 2, section 4: a version is sent once any of its rows has been sent. */
   sent: z.boolean(),
 });
@@ -109,20 +172,14 @@ export const matchSendSchema = z.object({
 });
 export type MatchSend = z.infer<typeof matchSendSchema>;
 
-/** "Why not …?": what keeps one player out of the requirement now, or his marks if nothing does. */
+/**
+ * "Why not …?": what keeps one player out of the requirement now, with the smallest change that
+ * would let him in where one can, and the marks he gets (or would get, with the changes made).
+ */
 export const matchExplanationSchema = z.object({
   player: matchPlayerSchema,
-  broken: z.array(z.object({ constraint: z.enum(HARD_CONSTRAINTS), reason: z.string() })),
-  candidate: z
-    .object({
-      contractMark: z.number().int(),
-      financeMark: z.number().int(),
-      personalMark: z.number().int(),
-      playerPlanMark: z.number().int(),
-      average: z.number(),
-      reasons: markReasonsSchema,
-    })
-    .nullable(),
+  broken: z.array(brokenSchema.extend({ change: reasonSchema.nullable() })),
+  candidate: marksSchema,
 });
 export type MatchExplanation = z.infer<typeof matchExplanationSchema>;
 

@@ -1,17 +1,20 @@
 import { yearsOn } from './dates.ts';
-import { convert, currencyOf, money } from './money.ts';
+import { conversionOf, convert, currencyOf } from './money.ts';
+import { moneyParam, type Reason, type ReasonTerm, reason, term } from './reasons.ts';
 import type { Broken, HardConstraint, MatchContext, MatchPlayer, MatchRequirement } from './types.ts';
 
 /**
  * D27's hard constraints: what a candidate must meet, never relaxed. Every constraint a player
- * breaks is answered with a sentence that names the data, so that "Why not ...?" has an answer.
+ * breaks is answered with a reason that names the data, so that "Why not ...?" has an answer.
  */
 
-const PINS_ORDER = ['A', 'B', 'C', 'D', 'E'];
+export const PINS_ORDER = ['A', 'B', 'C', 'D', 'E'] as const;
 
-/** Names of ids for a sentence; an id without a name shows as "an unnamed item". */
+/** Names of ids for a reason; an id without a name shows as '?'. */
 export const namesOf = (context: MatchContext, ids: readonly string[]) =>
-  ids.map((id) => context.names[id] ?? 'an unnamed item').join(', ');
+  ids.map((id) => context.names[id] ?? '?').join(', ');
+
+type RangeConstraint = 'age' | 'height' | 'weight';
 
 /** The advanced ranges, as [constraint, the player's value (null when unknown), min, max, unit]. */
 export function rangesOf(requirement: MatchRequirement, player: MatchPlayer) {
@@ -22,29 +25,37 @@ export function rangesOf(requirement: MatchRequirement, player: MatchPlayer) {
     ['height', player.height > 0 ? player.height : null, requirement.minHeight, requirement.maxHeight, 'cm'],
     ['weight', player.weight > 0 ? player.weight : null, requirement.minWeight, requirement.maxWeight, 'kg'],
   ] as const satisfies readonly (readonly [
-    HardConstraint,
+    RangeConstraint,
     number | null,
     number | null,
     number | null,
-    string,
+    'years' | 'cm' | 'kg',
   ])[];
 }
 
-/** The three amounts a budget caps: [constraint, what, player's amount, requirement's maximum]. */
+export type BudgetConstraint = 'netto' | 'brutto' | 'transferFee';
+
+/** The three amounts a budget caps: [constraint, player's amount, requirement's maximum]. */
 export function budgetsOf(requirement: MatchRequirement, player: MatchPlayer) {
   return [
-    ['netto', 'minimum net salary', player.minSalaryNetto, requirement.maxNetto],
-    ['brutto', 'minimum gross salary', player.minSalaryBrutto, requirement.maxBrutto],
-    ['transferFee', 'estimated transfer fee', player.estTransfer, requirement.maxTransferSum],
-  ] as const satisfies readonly (readonly [HardConstraint, string, number, number])[];
+    ['netto', player.minSalaryNetto, requirement.maxNetto],
+    ['brutto', player.minSalaryBrutto, requirement.maxBrutto],
+    ['transferFee', player.estTransfer, requirement.maxTransferSum],
+  ] as const satisfies readonly (readonly [BudgetConstraint, number, number])[];
 }
 
-const rangeText = (min: number | null, max: number | null, unit: string) =>
-  min !== null && max !== null
-    ? `${min}-${max} ${unit}`
-    : min !== null
-      ? `at least ${min} ${unit}`
-      : `at most ${max} ${unit}`;
+/** The club's team, league and country with the player's exclusion list of each kind. */
+export function exclusionsOf(requirement: MatchRequirement, player: MatchPlayer) {
+  const { club } = requirement;
+  return [
+    ['excludesTeam', 'team', club.teamId, player.exclusions.teamIds],
+    ['excludesLeague', 'league', club.leagueId, player.exclusions.leagueIds],
+    ['excludesCountry', 'country', club.countryId, player.exclusions.countryIds],
+  ] as const satisfies readonly (readonly [HardConstraint, ReasonTerm, string | null, string[]])[];
+}
+
+/** Asked, held: whether a player fits a footing asked (D40: `Both` fits any; asking `Both` asks for it). */
+export const footingFits = (asked: string, held: string) => held === 'Both' || held === asked;
 
 export function brokenConstraints(
   requirement: MatchRequirement,
@@ -52,53 +63,47 @@ export function brokenConstraints(
   context: MatchContext,
 ): Broken[] {
   const broken: Broken[] = [];
-  const breaks = (constraint: HardConstraint, reason: string) => broken.push({ constraint, reason });
+  const breaks = (constraint: HardConstraint, why: Reason) => broken.push({ constraint, reason: why });
 
-  if (player.tenantId !== requirement.tenantId) breaks('otherSport', 'Plays in another sport of the agency');
-  if (player.deleted) breaks('deleted', 'Has been deleted');
-  if (!player.includeInApp) breaks('notInApp', 'Is not included in the app');
-  if (requirement.isNoNeed) breaks('noNeed', 'The club registered no need for this window');
+  if (player.tenantId !== requirement.tenantId) breaks('otherSport', reason('otherSport'));
+  if (player.deleted) breaks('deleted', reason('deleted'));
+  if (!player.includeInApp) breaks('notInApp', reason('notInApp'));
+  if (requirement.isNoNeed) breaks('noNeed', reason('noNeed'));
+  // D37: the club cannot be offered its own player.
+  if (player.clubId !== null && player.clubId === requirement.club.id) {
+    breaks('currentClub', reason('currentClub', { club: requirement.club.name }));
+  }
 
+  const asked = (ids: readonly string[]) => namesOf(context, ids);
   if (!player.positionIds.some((id) => requirement.positionIds.includes(id))) {
     breaks(
       'position',
-      `Plays ${player.positionIds.length > 0 ? namesOf(context, player.positionIds) : 'no position'}, ` +
-        `not ${namesOf(context, requirement.positionIds)}`,
+      player.positionIds.length > 0
+        ? reason('position', { held: asked(player.positionIds), asked: asked(requirement.positionIds) })
+        : reason('positionNone', { asked: asked(requirement.positionIds) }),
     );
   }
-  if (
-    requirement.playerLevelIds.length > 0 &&
-    !(player.playerLevelId && requirement.playerLevelIds.includes(player.playerLevelId))
-  ) {
+  const listed = (
+    constraint: 'playerLevel' | 'contractStatus',
+    none: 'playerLevelNone' | 'contractStatusNone',
+    wanted: readonly string[],
+    held: string | null,
+  ) => {
+    if (wanted.length === 0 || (held !== null && wanted.includes(held))) return;
     breaks(
-      'playerLevel',
-      `Level ${player.playerLevelId ? namesOf(context, [player.playerLevelId]) : 'not given'}, ` +
-        `not ${namesOf(context, requirement.playerLevelIds)}`,
+      constraint,
+      held === null
+        ? reason(none, { asked: asked(wanted) })
+        : reason(constraint, { held: asked([held]), asked: asked(wanted) }),
     );
-  }
-  if (
-    requirement.contractStatusIds.length > 0 &&
-    !(player.contractStatusId && requirement.contractStatusIds.includes(player.contractStatusId))
-  ) {
-    breaks(
-      'contractStatus',
-      `Contract status ${player.contractStatusId ? namesOf(context, [player.contractStatusId]) : 'not given'}, ` +
-        `not ${namesOf(context, requirement.contractStatusIds)}`,
-    );
-  }
+  };
+  listed('playerLevel', 'playerLevelNone', requirement.playerLevelIds, player.playerLevelId);
+  listed('contractStatus', 'contractStatusNone', requirement.contractStatusIds, player.contractStatusId);
 
-  const { club } = requirement;
-  if (club.teamId && player.exclusions.teamIds.includes(club.teamId)) {
-    breaks('excludesTeam', `Excludes ${namesOf(context, [club.teamId])}, the team of ${club.name}`);
-  }
-  if (club.leagueId && player.exclusions.leagueIds.includes(club.leagueId)) {
-    breaks(
-      'excludesLeague',
-      `Excludes ${namesOf(context, [club.leagueId])}, the league ${club.name} plays in`,
-    );
-  }
-  if (club.countryId && player.exclusions.countryIds.includes(club.countryId)) {
-    breaks('excludesCountry', `Excludes ${namesOf(context, [club.countryId])}, where ${club.name} plays`);
+  for (const [constraint, , id, excluded] of exclusionsOf(requirement, player)) {
+    if (id !== null && excluded.includes(id)) {
+      breaks(constraint, reason(constraint, { name: asked([id]), club: requirement.club.name }));
+    }
   }
 
   for (const [constraint, value, min, max, unit] of rangesOf(requirement, player)) {
@@ -106,60 +111,66 @@ export function brokenConstraints(
     if ((min !== null && value < min) || (max !== null && value > max)) {
       breaks(
         constraint,
-        `${constraint === 'age' ? 'Age' : constraint === 'height' ? 'Height' : 'Weight'} ${value} ${unit}, outside ${rangeText(min, max, unit)}`,
+        reason('outsideRange', { what: term(constraint), value, range: { range: { min, max, unit } } }),
       );
     }
   }
 
   if (requirement.isAdvancedSearch) {
-    const asked = requirement.rightyLefty;
-    // A two-footed player fits any footing; a request for "Both" asks for a two-footed player.
-    if (asked && player.rightyLefty && player.rightyLefty !== 'Both' && player.rightyLefty !== asked) {
-      breaks('footing', `Footing ${player.rightyLefty}, not ${asked}`);
+    const footing = requirement.rightyLefty;
+    if (footing && player.rightyLefty && !footingFits(footing, player.rightyLefty)) {
+      breaks('footing', reason('footing', { held: term(player.rightyLefty), asked: term(footing) }));
     }
-    if (
-      requirement.maritalStatus &&
-      player.maritalStatus &&
-      player.maritalStatus !== requirement.maritalStatus
-    ) {
-      breaks('maritalStatus', `${player.maritalStatus}, not ${requirement.maritalStatus}`);
-    }
-    if (
-      requirement.nationality &&
-      player.nationalities.length > 0 &&
-      !player.nationalities.includes(requirement.nationality)
-    ) {
-      breaks('nationality', `Nationality ${player.nationalities.join(', ')}, not ${requirement.nationality}`);
-    }
-    if (requirement.contractType && player.contractType !== requirement.contractType) {
+    const marital = requirement.maritalStatus;
+    if (marital && player.maritalStatus && player.maritalStatus !== marital) {
       breaks(
-        'contractType',
-        `Contract type ${player.contractType ?? 'not given'}, not ${requirement.contractType}`,
+        'maritalStatus',
+        reason('maritalStatus', { held: term(player.maritalStatus), asked: term(marital) }),
       );
     }
+    const nationality = requirement.nationality;
+    if (nationality && player.nationalities.length > 0 && !player.nationalities.includes(nationality)) {
+      breaks(
+        'nationality',
+        reason('nationality', { held: player.nationalities.join(', '), asked: nationality }),
+      );
+    }
+    const type = requirement.contractType;
+    if (type && player.contractType !== type) {
+      breaks(
+        'contractType',
+        player.contractType === null
+          ? reason('contractTypeNone', { asked: term(type) })
+          : reason('contractType', { held: term(player.contractType), asked: term(type) }),
+      );
+    }
+    const pins = requirement.pinsPriority;
     if (
-      requirement.pinsPriority &&
-      !(
-        player.pinsPriority &&
-        PINS_ORDER.indexOf(player.pinsPriority) <= PINS_ORDER.indexOf(requirement.pinsPriority)
-      )
+      pins &&
+      !(player.pinsPriority && PINS_ORDER.indexOf(player.pinsPriority) <= PINS_ORDER.indexOf(pins))
     ) {
       breaks(
         'pinsPriority',
-        `PINS priority ${player.pinsPriority ?? 'not given'}, not ${requirement.pinsPriority} or better`,
+        player.pinsPriority === null
+          ? reason('pinsPriorityNone', { asked: pins })
+          : reason('pinsPriority', { held: player.pinsPriority, asked: pins }),
       );
     }
   }
 
   const target = currencyOf(context.currencies, requirement.valutaId).name;
-  for (const [constraint, what, amount, maximum] of budgetsOf(requirement, player)) {
+  for (const [constraint, amount, maximum] of budgetsOf(requirement, player)) {
     if (maximum <= 0) continue;
     const converted = convert(context.currencies, amount, player.valutaId, requirement.valutaId);
     if (converted > maximum) {
-      const own = currencyOf(context.currencies, player.valutaId).name;
-      const shown =
-        own === target ? money(amount, own) : `${money(amount, own)} (${money(converted, target)})`;
-      breaks(constraint, `Asks a ${what} of ${shown}, over the ${money(maximum, target)} budget`);
+      breaks(
+        constraint,
+        reason('overBudget', {
+          what: term(constraint),
+          amount: conversionOf(context.currencies, amount, player.valutaId, requirement.valutaId),
+          budget: moneyParam(maximum, target),
+        }),
+      );
     }
   }
   return broken;

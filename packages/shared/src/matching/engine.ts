@@ -1,14 +1,17 @@
 import { sortKey } from '../text.ts';
-import { brokenConstraints } from './constraints.ts';
+import { brokenConstraints, exclusionsOf } from './constraints.ts';
 import { contractMark, financeMark, personalMark, playerPlanMark } from './marks.ts';
+import { nearMissOf } from './near-misses.ts';
 import type {
   Candidate,
   Excluded,
+  ExclusionConstraint,
   HardConstraint,
   MatchContext,
   MatchPlayer,
   MatchRequirement,
   MatchResult,
+  NearMiss,
 } from './types.ts';
 
 /** Spec 2, section 9: the rounded sum of the four marks divided by 4; 0 when a mark is missing. */
@@ -65,6 +68,29 @@ export interface MatchOptions {
    * all. The ranking is the one the full list has: the same first `keep`, in the same order.
    */
   keep?: number;
+  /** Answer the best this many near misses (players left out by one constraint that can change). */
+  nearMisses?: number;
+}
+
+/** Adds one count per constraint to `into`. */
+function addCounts<K extends string>(into: Partial<Record<K, number>>, from: Partial<Record<K, number>>) {
+  for (const [key, count] of Object.entries(from) as [K, number | undefined][]) {
+    into[key] = (into[key] ?? 0) + (count ?? 0);
+  }
+}
+
+/**
+ * How many players have exclusions of a kind the club's place leaves unknown (its team, league or
+ * country not on record): those exclusions could not be judged.
+ */
+export function unjudgedExclusions(requirement: MatchRequirement, players: readonly MatchPlayer[]) {
+  const unjudged: Partial<Record<ExclusionConstraint, number>> = {};
+  for (const player of players) {
+    for (const [constraint, , id, excluded] of exclusionsOf(requirement, player)) {
+      if (id === null && excluded.length > 0) unjudged[constraint] = (unjudged[constraint] ?? 0) + 1;
+    }
+  }
+  return unjudged;
 }
 
 /**
@@ -85,39 +111,65 @@ export function matchPlayers(
   const marked: { player: MatchPlayer; candidate: Candidate; score: number }[] = [];
   const excluded: Excluded[] = [];
   const excludedBy: Partial<Record<HardConstraint, number>> = {};
+  const misses: { player: MatchPlayer; miss: NearMiss; score: number }[] = [];
   for (const player of players) {
     const broken = brokenConstraints(requirement, player, context);
     if (broken.length > 0) {
       excluded.push({ playerId: player.id, broken });
       for (const { constraint } of broken) excludedBy[constraint] = (excludedBy[constraint] ?? 0) + 1;
+      if (options.nearMisses) {
+        const miss = nearMissOf(
+          requirement,
+          player,
+          context,
+          (one) => markPlayer(requirement, one, context, false),
+          broken,
+        );
+        if (miss) misses.push({ player, miss, score: scoreOf(miss.candidate) });
+      }
       continue;
     }
     const candidate = markPlayer(requirement, player, context, false);
     marked.push({ player, candidate, score: scoreOf(candidate) });
   }
-  const keep = Math.min(options.keep ?? marked.length, marked.length);
-  // The score the last kept candidate has: every candidate scoring at least that is in the race
-  // for a place, and only those are ordered by name.
-  const scores = Float64Array.from(marked, (entry) => entry.score).sort();
-  const cut = keep > 0 ? (scores[scores.length - keep] ?? 0) : Number.POSITIVE_INFINITY;
-  const ranked = marked
-    .filter((entry) => entry.score >= cut)
-    .map((entry) => ({
-      ...entry,
-      nameKey: sortKey(`${entry.player.firstName} ${entry.player.lastName}`),
-    }))
-    .sort(
-      (a, b) =>
-        b.score - a.score || compareText(a.nameKey, b.nameKey) || compareText(a.player.id, b.player.id),
-    )
-    .slice(0, keep);
+  const ranked = bestOf(marked, options.keep ?? marked.length);
   excluded.sort((a, b) => compareText(a.playerId, b.playerId));
   return {
     candidates: ranked.map(({ player }) => markPlayer(requirement, player, context)),
     candidateCount: marked.length,
     excluded,
     excludedBy,
+    unjudged: unjudgedExclusions(requirement, players),
+    nearMisses: bestOf(misses, options.nearMisses ?? 0).map(({ player, miss }) => ({
+      ...miss,
+      candidate: markPlayer(requirement, player, context),
+    })),
   };
+}
+
+/**
+ * The first `keep` entries in rank order: score (average, then sum), then full name ignoring case
+ * and accents, then id. Only the entries scoring at least the last kept one's score race for a
+ * place, and only those get a name key.
+ */
+function bestOf<T extends { player: MatchPlayer; score: number }>(
+  entries: readonly T[],
+  wanted: number,
+): T[] {
+  const keep = Math.min(wanted, entries.length);
+  const scores = Float64Array.from(entries, (entry) => entry.score).sort();
+  const cut = keep > 0 ? (scores[scores.length - keep] ?? 0) : Number.POSITIVE_INFINITY;
+  return entries
+    .filter((entry) => entry.score >= cut)
+    .map((entry) => ({ entry, nameKey: sortKey(`${entry.player.firstName} ${entry.player.lastName}`) }))
+    .sort(
+      (a, b) =>
+        b.entry.score - a.entry.score ||
+        compareText(a.nameKey, b.nameKey) ||
+        compareText(a.entry.player.id, b.entry.player.id),
+    )
+    .slice(0, keep)
+    .map(({ entry }) => entry);
 }
 
 /**
@@ -130,27 +182,27 @@ export async function matchPlayersInSlices(
   requirement: MatchRequirement,
   players: readonly MatchPlayer[],
   context: MatchContext,
-  { keep, sliceSize, pause }: { keep: number; sliceSize: number; pause: () => Promise<void> },
+  { sliceSize, pause, ...options }: MatchOptions & { sliceSize: number; pause: () => Promise<void> },
 ): Promise<MatchResult> {
-  if (players.length <= sliceSize) return matchPlayers(requirement, players, context, { keep });
+  if (players.length <= sliceSize) return matchPlayers(requirement, players, context, options);
   const finalists: MatchPlayer[] = [];
   const excluded: Excluded[] = [];
   const excludedBy: Partial<Record<HardConstraint, number>> = {};
+  const unjudged: Partial<Record<ExclusionConstraint, number>> = {};
   let candidateCount = 0;
   for (let start = 0; start < players.length; start += sliceSize) {
     if (start > 0) await pause();
     const slice = players.slice(start, start + sliceSize);
-    const result = matchPlayers(requirement, slice, context, { keep });
+    const result = matchPlayers(requirement, slice, context, options);
     const byId = new Map(slice.map((player) => [player.id, player]));
-    for (const candidate of result.candidates) finalists.push(byId.get(candidate.playerId) as MatchPlayer);
+    const chosen = [...result.candidates, ...result.nearMisses];
+    for (const { playerId } of chosen) finalists.push(byId.get(playerId) as MatchPlayer);
     excluded.push(...result.excluded);
-    for (const [constraint, count] of Object.entries(result.excludedBy)) {
-      const name = constraint as HardConstraint;
-      excludedBy[name] = (excludedBy[name] ?? 0) + (count ?? 0);
-    }
+    addCounts(excludedBy, result.excludedBy);
+    addCounts(unjudged, result.unjudged);
     candidateCount += result.candidateCount;
   }
   excluded.sort((a, b) => compareText(a.playerId, b.playerId));
-  const { candidates } = matchPlayers(requirement, finalists, context, { keep });
-  return { candidates, candidateCount, excluded, excludedBy };
+  const { candidates, nearMisses } = matchPlayers(requirement, finalists, context, options);
+  return { candidates, candidateCount, excluded, excludedBy, unjudged, nearMisses };
 }

@@ -1,32 +1,38 @@
-import { budgetsOf, namesOf, rangesOf } from './constraints.ts';
-import { day, monthsBetween } from './dates.ts';
-import { convert, currencyOf, money } from './money.ts';
+import { budgetsOf, footingFits, namesOf, rangesOf } from './constraints.ts';
+import { monthsBetween } from './dates.ts';
+import { conversionOf, convert, currencyOf } from './money.ts';
+import { dateParam, moneyParam, type Reason, reason, term } from './reasons.ts';
 import type { MatchContext, MatchPlayer, MatchRequirement } from './types.ts';
 
 /**
- * D27's four marks, each a whole number 0-10 with the sentences that made it (with `explain` false,
- * the same mark without its sentences). Each mark only
- * rises when its fit gets better and everything else stays equal (property-tested). The formulas
- * are written out in docs/matching.md.
+ * D27's four marks, each a whole number 0-10 with the reasons that made it (with `explain` false,
+ * the same mark without its reasons). Each mark only rises when its fit gets better and everything
+ * else stays equal, and unknown data never scores above known data that fits (D35); both are
+ * property-tested. The formulas are written out in docs/matching.md.
  */
 
 export interface Mark {
   mark: number;
-  reasons: string[];
+  reasons: Reason[];
 }
 
 const clamp = (value: number) => Math.max(0, Math.min(10, Math.round(value)));
 
 /**
  * The reasons, made only when asked: ranking a broad requirement marks tens of thousands of players
- * and keeps a hundred, and the sentences (amounts formatted per locale) cost more than the marks.
+ * and keeps a hundred.
  */
-const said = (explain: boolean, reasons: () => string[]) => (explain ? reasons() : []);
+const said = (explain: boolean, reasons: () => Reason[]) => (explain ? reasons() : []);
+
+/** What a contract mark is for data the agency has not recorded (D35). */
+export const UNKNOWN_CONTRACT_MARK = 5;
 
 /**
- * How free the player is for the window. The player contract running on the window's first day
- * decides: none 10; ending inside the window 8; a buy-out the transfer budget covers 6; otherwise
- * 4 down to 0 as it runs longer past the window (one point per started half year).
+ * How free the player is for the window. A contract with a club starting inside the window is a
+ * signed move, 0 (D36). Otherwise the player contract running on the window's first day decides:
+ * none 10 (none on record at all and not a free agent: unknown, 5); ending inside the window 8;
+ * an open buy-out the transfer budget covers 6 (D38); otherwise 4 down to 0 as it runs longer past
+ * the window (one point per started half year).
  */
 export function contractMark(
   requirement: MatchRequirement,
@@ -35,7 +41,21 @@ export function contractMark(
   explain = true,
 ): Mark {
   const { fromDate, toDate } = requirement.window;
-  const running = player.playerContracts
+  const [signed] = player.playerContracts
+    .filter(
+      (contract) =>
+        contract.startDate !== null && contract.startDate > fromDate && contract.startDate <= toDate,
+    )
+    .sort((a, b) => (a.startDate ?? '').localeCompare(b.startDate ?? ''));
+  if (signed) {
+    return {
+      mark: 0,
+      reasons: said(explain, () => [
+        reason('contractSigned', { club: signed.clubName || '?', date: dateParam(signed.startDate ?? '') }),
+      ]),
+    };
+  }
+  const [contract] = player.playerContracts
     .filter(
       (contract) =>
         (contract.startDate === null || contract.startDate <= fromDate) &&
@@ -43,12 +63,16 @@ export function contractMark(
     )
     // The longest-running contract binds the player.
     .sort((a, b) => (b.endDate ?? '9999-12-31').localeCompare(a.endDate ?? '9999-12-31'));
-  const contract = running[0];
   if (!contract) {
+    if (player.playerContracts.length === 0 && !player.freeAgent) {
+      return { mark: UNKNOWN_CONTRACT_MARK, reasons: said(explain, () => [reason('contractUnknown')]) };
+    }
     return {
       mark: 10,
       reasons: said(explain, () => [
-        `No player contract on the window's first day (${day(fromDate)}): free to sign`,
+        player.playerContracts.length === 0
+          ? reason('contractFreeAgent')
+          : reason('contractFree', { date: dateParam(fromDate) }),
       ]),
     };
   }
@@ -56,39 +80,59 @@ export function contractMark(
     const { endDate } = contract;
     return {
       mark: 8,
-      reasons: said(explain, () => [`Player contract ends ${day(endDate)}, inside the window`]),
+      reasons: said(explain, () => [reason('contractEndsInWindow', { date: dateParam(endDate) })]),
     };
   }
-  const monthsPast =
-    contract.endDate === null ? Number.POSITIVE_INFINITY : monthsBetween(toDate, contract.endDate);
-  const byLength = Number.isFinite(monthsPast) ? Math.max(0, 5 - Math.ceil(monthsPast / 6)) : 0;
-  const lengthReason = () =>
+  const monthsPast = contract.endDate === null ? null : monthsBetween(toDate, contract.endDate);
+  const byLength = monthsPast === null ? 0 : Math.max(0, 5 - Math.ceil(monthsPast / 6));
+  const length = (): Reason =>
     contract.endDate === null
-      ? 'Player contract has no end date'
-      : `Player contract runs until ${day(contract.endDate)}, ${monthsPast} months past the window`;
-  const buyOutOpen = contract.buyOut && (contract.buyOutDate === null || contract.buyOutDate <= toDate);
-  if (buyOutOpen) {
-    const fee = convert(context.currencies, player.estTransfer, player.valutaId, requirement.valutaId);
-    const covered = requirement.maxTransferSum <= 0 || fee <= requirement.maxTransferSum;
-    if (covered) {
-      const budget = () => {
-        const target = currencyOf(context.currencies, requirement.valutaId).name;
-        return requirement.maxTransferSum > 0
-          ? `the ${money(requirement.maxTransferSum, target)} transfer budget covers the ${money(fee, target)} fee`
-          : 'no transfer budget limit';
-      };
-      return {
-        mark: Math.max(6, byLength),
-        reasons: said(explain, () => [lengthReason(), `Has a buy-out clause and ${budget()}`]),
-      };
-    }
+      ? reason('contractNoEnd')
+      : reason('contractRunsPast', { date: dateParam(contract.endDate), count: monthsPast ?? 0 });
+  if (!contract.buyOut) return { mark: byLength, reasons: said(explain, () => [length()]) };
+  if (contract.buyOutDate !== null && contract.buyOutDate > toDate) {
+    const opens = contract.buyOutDate;
+    return {
+      mark: byLength,
+      reasons: said(explain, () => [length(), reason('buyOutOpensLater', { date: dateParam(opens) })]),
+    };
   }
-  return { mark: byLength, reasons: said(explain, () => [lengthReason()]) };
+  if (contract.buyOutAmount <= 0) {
+    return { mark: byLength, reasons: said(explain, () => [length(), reason('buyOutAmountUnknown')]) };
+  }
+  // D38: the buy-out, in its own currency (the player's when none is given), against the budget.
+  const from = contract.buyOutValutaId ?? player.valutaId;
+  const amount = () => conversionOf(context.currencies, contract.buyOutAmount, from, requirement.valutaId);
+  const maximum = requirement.maxTransferSum;
+  if (maximum <= 0) {
+    return {
+      mark: Math.max(6, byLength),
+      reasons: said(explain, () => [length(), reason('buyOutNoLimit', { amount: amount() })]),
+    };
+  }
+  const budget = () => moneyParam(maximum, currencyOf(context.currencies, requirement.valutaId).name);
+  if (convert(context.currencies, contract.buyOutAmount, from, requirement.valutaId) <= maximum) {
+    return {
+      mark: Math.max(6, byLength),
+      reasons: said(explain, () => [
+        length(),
+        reason('buyOutCovered', { amount: amount(), budget: budget() }),
+      ]),
+    };
+  }
+  return {
+    mark: byLength,
+    reasons: said(explain, () => [
+      length(),
+      reason('buyOutOverBudget', { amount: amount(), budget: budget() }),
+    ]),
+  };
 }
 
 /**
  * How well the player's demands sit within the budget: for each capped amount, 10 at no demand
- * down to 5 at exactly the cap (10 - 5 × demand / cap), averaged and rounded. No cap at all: 10.
+ * down to 5 at exactly the cap (10 - 5 × demand / cap), averaged and rounded. An amount not on
+ * record (0; a fee of 0 is known only for a free agent) counts as at the cap (D35). No cap: 10.
  */
 export function financeMark(
   requirement: MatchRequirement,
@@ -98,21 +142,38 @@ export function financeMark(
 ): Mark {
   const target = currencyOf(context.currencies, requirement.valutaId).name;
   const parts: number[] = [];
-  const reasons: string[] = [];
-  for (const [, what, amount, maximum] of budgetsOf(requirement, player)) {
+  const reasons: Reason[] = [];
+  for (const [constraint, amount, maximum] of budgetsOf(requirement, player)) {
     if (maximum <= 0) continue;
+    const budget = moneyParam(maximum, target);
+    if (amount <= 0) {
+      const knownNoFee = constraint === 'transferFee' && player.freeAgent;
+      parts.push(knownNoFee ? 10 : 5);
+      if (explain) {
+        reasons.push(
+          knownNoFee
+            ? reason('financeNoFee', { budget })
+            : reason('financeUnknown', { what: term(constraint), budget }),
+        );
+      }
+      continue;
+    }
     const converted = convert(context.currencies, amount, player.valutaId, requirement.valutaId);
     const share = Math.min(1, converted / maximum);
     parts.push(10 - 5 * share);
     if (!explain) continue;
     reasons.push(
-      converted === 0
-        ? `No ${what} asked (budget ${money(maximum, target)})`
-        : `${what[0]?.toUpperCase()}${what.slice(1)} ${money(converted, target)} is ${Math.round(share * 100)}% of the ${money(maximum, target)} budget`,
+      reason('financeShare', {
+        what: term(constraint),
+        amount: conversionOf(context.currencies, amount, player.valutaId, requirement.valutaId),
+        // Floored, so that an amount under the cap never reads as 100% of it; a near miss over the
+        // cap reads as more than 100%.
+        percent: Math.floor((converted / maximum) * 100),
+        budget,
+      }),
     );
   }
-  if (parts.length === 0)
-    return { mark: 10, reasons: said(explain, () => ['The requirement sets no budget limit']) };
+  if (parts.length === 0) return { mark: 10, reasons: said(explain, () => [reason('financeNoLimit')]) };
   return { mark: clamp(parts.reduce((total, part) => total + part, 0) / parts.length), reasons };
 }
 
@@ -123,8 +184,8 @@ function rangeFit(value: number, min: number | null, max: number | null): number
   return 1 - (Math.abs(value - middle) / ((max - min) / 2)) * 0.5;
 }
 
-/** What unknown data earns: less than any known fitting value. */
-const UNKNOWN = 0.25;
+/** What unknown data earns: less than any known fitting value (D35). */
+export const UNKNOWN_POINTS = 0.25;
 
 /**
  * Fit of the person to what the requirement asks (advanced search only): for each criterion asked,
@@ -133,59 +194,73 @@ const UNKNOWN = 0.25;
  */
 export function personalMark(requirement: MatchRequirement, player: MatchPlayer, explain = true): Mark {
   const points: number[] = [];
-  const reasons: string[] = [];
+  const reasons: Reason[] = [];
   for (const [constraint, value, min, max, unit] of rangesOf(requirement, player)) {
     if (min === null && max === null) continue;
-    const label = constraint === 'age' ? 'Age' : constraint === 'height' ? 'Height' : 'Weight';
+    const range = { range: { min, max, unit } };
     if (value === null) {
-      points.push(UNKNOWN);
-      if (explain) reasons.push(`${label} unknown`);
+      points.push(UNKNOWN_POINTS);
+      if (explain) reasons.push(reason('rangeUnknown', { what: term(constraint), range }));
     } else {
       points.push(rangeFit(value, min, max));
-      if (explain) reasons.push(`${label} ${value} ${unit} in ${min ?? '…'}-${max ?? '…'} ${unit}`);
+      if (explain) reasons.push(reason('rangeFits', { what: term(constraint), value, range }));
     }
   }
   if (requirement.isAdvancedSearch) {
-    const choices: [string, string | null, boolean | null][] = [
-      [
-        'Footing',
-        requirement.rightyLefty,
-        player.rightyLefty === null
-          ? null
-          : player.rightyLefty === 'Both' || player.rightyLefty === requirement.rightyLefty,
-      ],
-      [
-        'Nationality',
-        requirement.nationality,
-        player.nationalities.length === 0
-          ? null
-          : player.nationalities.includes(requirement.nationality ?? ''),
-      ],
-      [
-        'Marital status',
-        requirement.maritalStatus,
-        player.maritalStatus === null ? null : player.maritalStatus === requirement.maritalStatus,
-      ],
-    ];
-    for (const [label, asked, fits] of choices) {
-      if (asked === null) continue;
-      points.push(fits === null ? UNKNOWN : fits ? 1 : 0);
-      if (explain)
-        reasons.push(fits === null ? `${label} unknown (${asked} asked)` : `${label} ${asked} as asked`);
+    const footing = requirement.rightyLefty;
+    if (footing !== null) {
+      const held = player.rightyLefty;
+      // A footing that does not fit is a hard constraint: a candidate's is unknown or fits.
+      points.push(held === null ? UNKNOWN_POINTS : footingFits(footing, held) ? 1 : 0);
+      if (explain) {
+        reasons.push(
+          held === null
+            ? reason('footingUnknown', { asked: term(footing) })
+            : reason('footingFits', { held: term(held), asked: term(footing) }),
+        );
+      }
+    }
+    const nationality = requirement.nationality;
+    if (nationality !== null) {
+      const held = player.nationalities;
+      points.push(held.length === 0 ? UNKNOWN_POINTS : held.includes(nationality) ? 1 : 0);
+      if (explain) {
+        reasons.push(
+          held.length === 0
+            ? reason('nationalityUnknown', { asked: nationality })
+            : reason('nationalityFits', { held: held.join(', '), asked: nationality }),
+        );
+      }
+    }
+    const marital = requirement.maritalStatus;
+    if (marital !== null) {
+      const held = player.maritalStatus;
+      points.push(held === null ? UNKNOWN_POINTS : held === marital ? 1 : 0);
+      if (explain) {
+        reasons.push(
+          held === null
+            ? reason('maritalStatusUnknown', { asked: term(marital) })
+            : reason('maritalStatusFits', { held: term(held), asked: term(marital) }),
+        );
+      }
     }
   }
   if (points.length === 0) {
-    return { mark: 10, reasons: said(explain, () => ['The requirement asks for no personal criteria']) };
+    return { mark: 10, reasons: said(explain, () => [reason('personalNothingAsked')]) };
   }
   return { mark: clamp((10 * points.reduce((total, point) => total + point, 0)) / points.length), reasons };
 }
 
 const PINS_POINTS: Record<string, number> = { A: 2, B: 1.5, C: 1, D: 0.5, E: 0 };
 
+/** What the player-plan mark's place part is when the club's place is not on record (D35). */
+export const UNKNOWN_PLACE_POINTS = 2;
+
 /**
  * The player's own plan: the club's team among his priorities 6, its league 5, its country 4; no
- * priorities at all 2 (open to anything); priorities elsewhere 0. The agency's mandate adds 2, the
- * PINS priority A 2, B 1.5, C 1, D 0.5. Rounded, at most 10.
+ * priorities at all 2 (open to anything); the club's team, league or country not on record 2 (his
+ * priorities cannot be checked, D35); priorities elsewhere 0. The agency's mandate adds 2, the PINS
+ * priority A 2, B 1.5, C 1, D 0.5. Rounded, at most 10.
  */
 export function playerPlanMark(
   requirement: MatchRequirement,
@@ -196,34 +271,39 @@ export function playerPlanMark(
   const { club } = requirement;
   const { teamId, leagueId, countryId } = club;
   const { priorities } = player;
-  const reasons: string[] = [];
-  const say = (reason: () => string) => {
-    if (explain) reasons.push(reason());
+  const reasons: Reason[] = [];
+  const say = (made: () => Reason) => {
+    if (explain) reasons.push(made());
   };
   let points: number;
   if (teamId && priorities.teamIds.includes(teamId)) {
     points = 6;
-    say(() => `${namesOf(context, [teamId])} is among the player's priority teams`);
+    say(() => reason('planTeam', { name: namesOf(context, [teamId]) }));
   } else if (leagueId && priorities.leagueIds.includes(leagueId)) {
     points = 5;
-    say(() => `${namesOf(context, [leagueId])} is among the player's priority leagues`);
+    say(() => reason('planLeague', { name: namesOf(context, [leagueId]) }));
   } else if (countryId && priorities.countryIds.includes(countryId)) {
     points = 4;
-    say(() => `${namesOf(context, [countryId])} is among the player's priority countries`);
+    say(() => reason('planCountry', { name: namesOf(context, [countryId]) }));
   } else if (priorities.teamIds.length + priorities.leagueIds.length + priorities.countryIds.length === 0) {
     points = 2;
-    say(() => 'The player has no priorities: open to any club');
+    say(() => reason('planOpen'));
+  } else if (teamId === null || leagueId === null || countryId === null) {
+    points = UNKNOWN_PLACE_POINTS;
+    const missing = teamId === null ? 'team' : leagueId === null ? 'league' : 'country';
+    say(() => reason('planClubUnknown', { club: club.name, missing: term(missing) }));
   } else {
     points = 0;
-    say(() => `${club.name}'s team, league and country are not among the player's priorities`);
+    say(() => reason('planElsewhere', { club: club.name }));
   }
   if (player.mandate) {
     points += 2;
-    say(() => 'The agency holds his mandate');
+    say(() => reason('planMandate'));
   }
-  if (player.pinsPriority && (PINS_POINTS[player.pinsPriority] ?? 0) > 0) {
-    points += PINS_POINTS[player.pinsPriority] ?? 0;
-    say(() => `PINS priority ${player.pinsPriority}`);
+  const pins = player.pinsPriority;
+  if (pins && (PINS_POINTS[pins] ?? 0) > 0) {
+    points += PINS_POINTS[pins] ?? 0;
+    say(() => reason('planPins', { letter: pins }));
   }
   return { mark: clamp(points), reasons };
 }

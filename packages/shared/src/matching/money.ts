@@ -1,3 +1,4 @@
+import type { ConversionParam, MoneyParam } from './reasons.ts';
 import type { Currencies } from './types.ts';
 
 /** The currency a null or unknown id stands for. */
@@ -19,7 +20,26 @@ export function convert(
   return Math.round(euros * currencyOf(currencies, toId).value * 100) / 100;
 }
 
-/** "1,250,000 DKK": whole units, as a reason shows an amount. */
-export function money(amount: number, currencyName: string): string {
-  return `${Math.round(amount).toLocaleString('en-GB')} ${currencyName}`;
+/**
+ * The amount as a reason shows it: in the player's currency, and when that is not the
+ * requirement's, converted with the price used, so that a reader can redo the sum.
+ */
+export function conversionOf(
+  currencies: Currencies,
+  amount: number,
+  fromId: string | null,
+  toId: string | null,
+): MoneyParam | ConversionParam {
+  const from = currencyOf(currencies, fromId);
+  const to = currencyOf(currencies, toId);
+  if (from.name === to.name) return { money: amount, currency: to.name };
+  return {
+    conversion: {
+      amount,
+      from: from.name,
+      converted: convert(currencies, amount, fromId, toId),
+      to: to.name,
+      rate: to.value / from.value,
+    },
+  };
 }

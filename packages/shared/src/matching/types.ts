@@ -1,3 +1,5 @@
+import type { Reason } from './reasons.ts';
+
 /**
  * What the matching engine (D27) reads and answers. Plain data: the API fills it from the database,
  * tests from generators; the engine does no I/O.
@@ -38,15 +40,30 @@ export interface MatchRequirement {
   pinsPriority: PinsLetter | null;
   /** The transfer window, yyyy-MM-dd. */
   window: { fromDate: string; toDate: string };
-  /** The requesting club's team, that team's league and the league's country (null when unknown). */
-  club: { name: string; teamId: string | null; leagueId: string | null; countryId: string | null };
+  /**
+   * The requesting club (D37), its team, that team's league and the league's country (null when
+   * the agency has not recorded it).
+   */
+  club: {
+    id: string;
+    name: string;
+    teamId: string | null;
+    leagueId: string | null;
+    countryId: string | null;
+  };
 }
 
 export interface MatchContract {
+  /** The club the contract is with (D36 names it). */
+  clubName: string;
   startDate: string | null;
   endDate: string | null;
   buyOut: boolean;
   buyOutDate: string | null;
+  /** D38: 0 when not recorded. */
+  buyOutAmount: number;
+  /** The buy-out's currency; null: the player's own. */
+  buyOutValutaId: string | null;
 }
 
 export interface MatchPlayer {
@@ -56,9 +73,16 @@ export interface MatchPlayer {
   lastName: string;
   deleted: boolean;
   includeInApp: boolean;
+  /** The club he plays for now (D37). */
+  clubId: string | null;
   positionIds: string[];
   playerLevelId: string | null;
   contractStatusId: string | null;
+  /**
+   * His contract status is the sport's "Free agent" (D35): no contract on record is then known to
+   * be none, and a fee of 0 is known to be no fee.
+   */
+  freeAgent: boolean;
   /** The currency of the player's amounts; null: EUR. */
   valutaId: string | null;
   minSalaryNetto: number;
@@ -101,6 +125,7 @@ export const HARD_CONSTRAINTS = [
   'deleted',
   'notInApp',
   'noNeed',
+  'currentClub',
   'position',
   'playerLevel',
   'contractStatus',
@@ -126,8 +151,8 @@ export type MarkName = (typeof MARK_NAMES)[number];
 
 export interface Broken {
   constraint: HardConstraint;
-  /** A sentence a person can check against the data. */
-  reason: string;
+  /** What a person can check against the data, said in the reader's language. */
+  reason: Reason;
 }
 
 export interface Candidate {
@@ -140,13 +165,21 @@ export interface Candidate {
   sum: number;
   /** Spec 2, section 9: the rounded sum divided by 4. */
   average: number;
-  /** Per mark, the sentences that made it. */
-  reasons: Record<MarkName, string[]>;
+  /** Per mark, the reasons that made it. */
+  reasons: Record<MarkName, Reason[]>;
 }
 
 export interface Excluded {
   playerId: string;
   broken: Broken[];
+}
+
+/** A player left out by one constraint that can change, the change, and his marks with it made. */
+export interface NearMiss {
+  playerId: string;
+  broken: Broken;
+  change: Reason;
+  candidate: Candidate;
 }
 
 export interface MatchResult {
@@ -157,4 +190,14 @@ export interface MatchResult {
   excluded: Excluded[];
   /** How many players each hard constraint left out (a player breaking two counts in both). */
   excludedBy: Partial<Record<HardConstraint, number>>;
+  /**
+   * Players whose exclusions of a team, league or country could not be judged because the club's
+   * team, league or country is not on record (they stay candidates).
+   */
+  unjudged: Partial<Record<ExclusionConstraint, number>>;
+  /** The best players left out by one constraint that can change (only when asked). */
+  nearMisses: NearMiss[];
 }
+
+export const EXCLUSION_CONSTRAINTS = ['excludesTeam', 'excludesLeague', 'excludesCountry'] as const;
+export type ExclusionConstraint = (typeof EXCLUSION_CONSTRAINTS)[number];

@@ -38,6 +38,17 @@ export const matches = pgTable(
     playersConsidered: integer('players_considered').notNull(),
     /** How many players each hard constraint left out: `{ "netto": 14, ... }`. */
     excludedBy: jsonb('excluded_by').$type<Record<string, number>>().notNull(),
+    /** Players whose team, league or country exclusions could not be judged: `{ "excludesLeague": 3 }`. */
+    unjudged: jsonb('unjudged').$type<Record<string, number>>().notNull().default({}),
+    /** The best near misses as they were: player preview, broken constraint, change, marks. */
+    nearMisses: jsonb('near_misses').$type<unknown[]>().notNull().default([]),
+    /** D28: the requirement as it was when the version was made (null for versions made before). */
+    requirement: jsonb('requirement'),
+    /**
+     * What the version was computed from (the requirement, its club and window, the sport's players
+     * and prices, by their last change): Matching with nothing changed opens this version again.
+     */
+    fingerprint: text('fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('matches_requirement_created_idx').on(table.requirementId, table.createdAt, table.id)],
@@ -60,9 +71,12 @@ export const contactMatches = pgTable(
     personalMark: smallint('personal_mark').notNull(),
     playerPlanMark: smallint('player_plan_mark').notNull(),
     average: numeric('average', { precision: 4, scale: 2, mode: 'number' }).notNull(),
+    /** Reason codes and their parameters per mark (sentences, in versions made before issue 24). */
     reasons: jsonb('reasons')
-      .$type<{ contract: string[]; finance: string[]; personal: string[]; playerPlan: string[] }>()
+      .$type<Record<'contract' | 'finance' | 'personal' | 'playerPlan', unknown[]>>()
       .notNull(),
+    /** D28: the player as the version showed him (name, club, age, amounts); null before issue 24. */
+    preview: jsonb('preview'),
     hasBeenSent: boolean('has_been_sent').notNull().default(false),
     sentToAcMatch: boolean('sent_to_ac_match').notNull().default(false),
     isForEmail: boolean('is_for_email'),

@@ -217,6 +217,8 @@ interface Club {
 }
 interface Player {
   id: string;
+  /** The club he plays for: never its candidate (D37). */
+  clubId: string | null;
   levelId: string;
   statusId: string;
   valutaId: string | null;
@@ -382,6 +384,7 @@ async function readSports(
       tenantId: contacts.tenantId,
       firstName: contacts.firstName,
       lastName: contacts.lastName,
+      clubId: contacts.clubId,
       mandate: contacts.mandate,
       levelId: contacts.playerLevelId,
       statusId: contacts.contractStatusId,
@@ -470,9 +473,12 @@ async function readSports(
                 lastName,
                 deleted: false,
                 includeInApp: true,
+                clubId: player.clubId,
                 positionIds,
                 playerLevelId: levelId,
                 contractStatusId: statusId,
+                // Marks only; the seed asks the engine who meets a draft, not how well.
+                freeAgent: false,
                 valutaId: player.valutaId,
                 minSalaryNetto: Number(player.netto),
                 minSalaryBrutto: Number(player.brutto),
@@ -600,8 +606,12 @@ function ageIn(player: Player, window: Window): number | null {
   return age;
 }
 
-/** Whether the player rules out the club's team, its league or the league's country. */
-const rules = ({ excluded }: Player, club: Club) =>
+/**
+ * Whether the player cannot be the club's candidate: he plays for it (D37), or he rules out its
+ * team, its league or the league's country.
+ */
+const rules = ({ excluded, clubId }: Player, club: Club) =>
+  clubId === club.id ||
   (club.teamId !== null && excluded.has(club.teamId)) ||
   (club.leagueId !== null && excluded.has(club.leagueId)) ||
   (club.countryId !== null && excluded.has(club.countryId));
@@ -637,7 +647,7 @@ function matchRequirementOf(rows: SportRows, draft: Draft): MatchRequirement {
     contractType: criteria.contractType as MatchRequirement['contractType'],
     pinsPriority: criteria.pinsPriority as MatchRequirement['pinsPriority'],
     window: { fromDate: window.fromDate, toDate: window.toDate },
-    club: { name: '', teamId: club.teamId, leagueId: club.leagueId, countryId: club.countryId },
+    club: { id: club.id, name: '', teamId: club.teamId, leagueId: club.leagueId, countryId: club.countryId },
   };
 }
 

@@ -1,4 +1,10 @@
-import type { HardConstraint, MatchPlayer, MatchRequirement } from '@transferdesk/shared';
+import {
+  EXCLUSION_CONSTRAINTS,
+  type ExclusionConstraint,
+  type HardConstraint,
+  type MatchPlayer,
+  type MatchRequirement,
+} from '@transferdesk/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -12,28 +18,26 @@ import {
 import { loadMatchPlayers, rowsOf } from './match-players.ts';
 
 /**
- * The SQL half of matching (D27): narrow the sport's players to those who can meet the
- * requirement with indexed conditions, then load what the engine needs of them. The narrowing is
- * a superset (budgets with a cent to spare, the advanced criteria left to the engine), so the
- * engine stays the judge of every constraint.
+ * The SQL half of matching (D27): one pass over the sport's players that judges every hard
+ * constraint exactly as the engine does (the engine stays the judge and checks again), counts how
+ * many players each leaves out, and answers the ids of the candidates and of some near misses.
  */
 
 const p = sql.raw('"p"');
 
-/** A price of 1 EUR in the requirement's currency, to convert players' amounts in SQL. */
-export interface SqlBudget {
-  requirementPrice: number;
-}
-
 /** The price of 1 EUR in each of the sport's currencies, by id. */
 type Prices = ReadonlyMap<string, number>;
 
+const exclusionTables = {
+  excludesTeam: [playerTeams, 'team_id', 'teamId'],
+  excludesLeague: [playerLeagues, 'league_id', 'leagueId'],
+  excludesCountry: [playerCountries, 'country_id', 'countryId'],
+} as const;
+
 /**
  * The sport's players (`p`) joined once to the sets the constraints read: the holders of an asked
- * position (`pos`), and the players who exclude the club's team, league or country (`xs`, one row
- * per such player, each set read through its index). Two hash joins cost one pass over the
- * players, where a correlated sub-query per player and constraint cost an index probe each (issue
- * 13's bench: 8 s against 100,000 players, JIT compilation of the costly plans included).
+ * position (`pos`), and the players who exclude the club's team, league or country (`xs`). Two hash
+ * joins cost one pass over the players.
  */
 function joinedSets(requirement: MatchRequirement) {
   const { club } = requirement;
@@ -41,51 +45,67 @@ function joinedSets(requirement: MatchRequirement) {
     sql`left join (select pp.contact_id from ${playerPositions} pp where pp.position_id in ${requirement.positionIds} group by pp.contact_id) pos on pos.contact_id = ${p}.id`,
   ];
   const parts: SQL[] = [];
-  const excludes = (
-    kind: 'team' | 'league' | 'country',
-    table: typeof playerTeams | typeof playerLeagues | typeof playerCountries,
-    column: string,
-    id: string | null,
-  ) => {
-    if (!id) return null;
+  const flags: Partial<Record<ExclusionConstraint, SQL>> = {};
+  for (const constraint of EXCLUSION_CONSTRAINTS) {
+    const [table, column, key] = exclusionTables[constraint];
+    const id = club[key];
+    if (!id) continue;
     parts.push(
-      sql`select x.contact_id, ${sql.raw(`'${kind}'`)} as kind from ${table} x where x.${sql.raw(column)} = ${id} and x.preference = 'exclusion'`,
+      sql`select x.contact_id, ${constraint}::text as kind from ${table} x where x.${sql.raw(column)} = ${id} and x.preference = 'exclusion'`,
     );
-    return sql`xs.${sql.raw(kind)} is not true`;
-  };
-  const excludesTeam = excludes('team', playerTeams, 'team_id', club.teamId);
-  const excludesLeague = excludes('league', playerLeagues, 'league_id', club.leagueId);
-  const excludesCountry = excludes('country', playerCountries, 'country_id', club.countryId);
+    flags[constraint] = sql`coalesce(${constraint} <> all(xs.kinds), true)`;
+  }
   if (parts.length > 0) {
     joins.push(
-      sql`left join (select u.contact_id, bool_or(u.kind = 'team') as team, bool_or(u.kind = 'league') as league, bool_or(u.kind = 'country') as country from (${sql.join(parts, sql` union all `)}) u group by u.contact_id) xs on xs.contact_id = ${p}.id`,
+      sql`left join (select u.contact_id, array_agg(u.kind) as kinds from (${sql.join(parts, sql` union all `)}) u group by u.contact_id) xs on xs.contact_id = ${p}.id`,
     );
   }
-  return { joins: sql.join(joins, sql` `), excludesTeam, excludesLeague, excludesCountry };
+  return { joins: sql.join(joins, sql` `), flags };
 }
 
+/** yyyy-MM-dd of `date` moved back `years` years, as text (it may not be a real date: only compared). */
+const yearsBack = (date: string, years: number) =>
+  `${String(Number(date.slice(0, 4)) - years).padStart(4, '0')}${date.slice(4)}`;
+
 /**
- * Conditions on the joined row that each name one hard constraint (null: not asked). Each is true
- * or false, never null (a player without a level breaks a level asked), so that the counts and the
- * candidates agree.
+ * Conditions on the joined row, one per hard constraint the requirement asks (true: met). Each is
+ * the engine's rule written in SQL, never null, so that counts and candidates agree with it.
  */
 function constraintConditions(
   requirement: MatchRequirement,
-  budget: SqlBudget,
   prices: Prices,
+  requirementPrice: number,
   sets: ReturnType<typeof joinedSets>,
 ) {
-  // amount / value(player's) × price(requirement's) ≤ maximum + 0.01 (docs/matching.md, section 2)
-  // as amount ≤ the cap in the player's currency, one constant per currency of the sport, so that
-  // a player costs one comparison (a player without a known currency is in EUR).
-  const withinBudget = (column: string, maximum: number) => {
-    if (maximum <= 0) return null;
-    const cap = (value: number) => ((maximum + 0.01) * value) / budget.requirementPrice;
-    const branches = [...prices].map(([id, value]) => sql`when ${id}::uuid then ${cap(value)}::numeric`);
-    return sql`${p}.${sql.raw(column)} <= case ${p}.valuta_id ${sql.join(branches, sql` `)} else ${cap(1)}::numeric end`;
-  };
+  // The engine's conversion in the same IEEE doubles: round₂(amount / value(player's) × price).
+  const priceOfPlayer = sql`case ${p}.valuta_id ${sql.join(
+    [...prices].map(([id, value]) => sql`when ${id}::uuid then ${value}::float8`),
+    sql` `,
+  )} else 1::float8 end`;
+  const withinBudget = (column: string, maximum: number) =>
+    maximum <= 0
+      ? null
+      : sql`round(${p}.${sql.raw(column)}::float8 / ${priceOfPlayer} * ${requirementPrice}::float8 * 100) / 100 <= ${maximum}::float8`;
+  const advanced = requirement.isAdvancedSearch;
+  const range = (column: SQL, min: number | null, max: number | null) =>
+    !advanced || (min === null && max === null)
+      ? null
+      : sql`(${column} <= 0 or (${min === null ? sql`true` : sql`${column} >= ${min}`} and ${max === null ? sql`true` : sql`${column} <= ${max}`}))`;
+  // Age on the window's first day: at least n years old ⇔ born on or before that day n years back.
+  const from = requirement.window.fromDate;
+  const birthday = sql`to_char(${p}.date_of_birth, 'YYYY-MM-DD')`;
+  const age =
+    !advanced || (requirement.minAge === null && requirement.maxAge === null)
+      ? null
+      : sql`(${p}.date_of_birth is null or (${requirement.minAge === null ? sql`true` : sql`${birthday} <= ${yearsBack(from, requirement.minAge)}`} and ${requirement.maxAge === null ? sql`true` : sql`${birthday} > ${yearsBack(from, requirement.maxAge + 1)}`}))`;
+  // An array expression (the cast), so that `= any(...)` reads its elements rather than its rows.
+  const nationalities = sql`(select array_agg(btrim(n)) filter (where btrim(n) <> '') from unnest(string_to_array(${p}.nationality, '||')) n)::text[]`;
+  const pinsAccepted = requirement.pinsPriority
+    ? ['A', 'B', 'C', 'D', 'E'].slice(0, ['A', 'B', 'C', 'D', 'E'].indexOf(requirement.pinsPriority) + 1)
+    : [];
   const conditions: [HardConstraint, SQL | null][] = [
     ['notInApp', sql`${p}.include_in_app`],
+    ['currentClub', sql`${p}.club_id is distinct from ${requirement.club.id}::uuid`],
     ['position', sql`pos.contact_id is not null`],
     [
       'playerLevel',
@@ -99,9 +119,42 @@ function constraintConditions(
         ? sql`coalesce(${p}.contract_status_id in ${requirement.contractStatusIds}, false)`
         : null,
     ],
-    ['excludesTeam', sets.excludesTeam],
-    ['excludesLeague', sets.excludesLeague],
-    ['excludesCountry', sets.excludesCountry],
+    ['excludesTeam', sets.flags.excludesTeam ?? null],
+    ['excludesLeague', sets.flags.excludesLeague ?? null],
+    ['excludesCountry', sets.flags.excludesCountry ?? null],
+    ['age', age],
+    ['height', range(sql`${p}.height`, requirement.minHeight, requirement.maxHeight)],
+    ['weight', range(sql`${p}.weight`, requirement.minWeight, requirement.maxWeight)],
+    [
+      'footing',
+      advanced && requirement.rightyLefty
+        ? sql`coalesce(${p}.righty_lefty in ('Both', ${requirement.rightyLefty}), true)`
+        : null,
+    ],
+    [
+      'maritalStatus',
+      advanced && requirement.maritalStatus
+        ? sql`coalesce(${p}.marital_status = ${requirement.maritalStatus}, true)`
+        : null,
+    ],
+    [
+      'nationality',
+      advanced && requirement.nationality
+        ? sql`coalesce(${requirement.nationality}::text = any(${nationalities}), ${nationalities} is null)`
+        : null,
+    ],
+    [
+      'contractType',
+      advanced && requirement.contractType
+        ? sql`coalesce(${p}.contract_type = ${requirement.contractType}, false)`
+        : null,
+    ],
+    [
+      'pinsPriority',
+      advanced && requirement.pinsPriority
+        ? sql`coalesce(${p}.pins_priority in ${pinsAccepted}, false)`
+        : null,
+    ],
     ['netto', withinBudget('min_salary_netto', requirement.maxNetto)],
     ['brutto', withinBudget('min_salary_brutto', requirement.maxBrutto)],
     ['transferFee', withinBudget('est_transfer', requirement.maxTransferSum)],
@@ -112,44 +165,52 @@ function constraintConditions(
 const sportPlayers = (tenantId: string) =>
   sql`${p}.tenant_id = ${tenantId} and ${p}.is_player and ${p}.deleted_at is null`;
 
+/** How many near misses' players are loaded for the engine to rank (docs/matching.md, section 7). */
+export const NEAR_MISS_POOL = 500;
+
 export interface Narrowed {
-  /** The players who pass every SQL condition, with what the engine reads. */
+  /** The players who meet every constraint, with what the engine reads. */
   players: MatchPlayer[];
+  /** Players left out by exactly one constraint (at most NEAR_MISS_POOL of them). */
+  nearMissPlayers: MatchPlayer[];
   /** The sport's players (not deleted) that were considered. */
   considered: number;
-  /** Per constraint checked in SQL, how many of the sport's players it leaves out. */
+  /** Per constraint, how many of the sport's players it leaves out. */
   excludedBy: Partial<Record<HardConstraint, number>>;
+  /** Per exclusion the club's unknown place leaves unjudged, how many players hold one. */
+  unjudged: Partial<Record<ExclusionConstraint, number>>;
 }
 
 /**
- * Narrows and counts in one pass over the sport's players (the candidates' ids come back with the
- * counts), then loads the candidates by id in four queries, whatever the number of players (and
- * reads the sport's currencies first when a budget is capped).
+ * Judges and counts in one pass over the sport's players, then loads the candidates and the near
+ * misses by id in four queries each.
  */
 export async function narrowCandidates(
   db: Db,
   requirement: MatchRequirement,
-  budget: SqlBudget,
+  { requirementPrice }: { requirementPrice: number },
 ): Promise<Narrowed> {
-  const capped = requirement.maxNetto > 0 || requirement.maxBrutto > 0 || requirement.maxTransferSum > 0;
   const prices: Prices = new Map(
-    capped
-      ? rowsOf(
-          await db.execute(sql`select id, value from ${valutas} where tenant_id = ${requirement.tenantId}`),
-        ).map((row) => [String(row.id), Number(row.value)])
-      : [],
+    rowsOf(
+      await db.execute(sql`select id, value from ${valutas} where tenant_id = ${requirement.tenantId}`),
+    ).map((row) => [String(row.id), Number(row.value)]),
   );
   const sets = joinedSets(requirement);
-  const conditions = constraintConditions(requirement, budget, prices, sets);
+  const conditions = constraintConditions(requirement, prices, requirementPrice, sets);
   // One row per player with one flag per constraint (true: met), each computed once; `offset 0`
   // keeps the planner from copying the conditions into every aggregate below.
   const flags = sql.join(
-    [sql`${p}.id`, ...conditions.map(([name, condition]) => sql`${condition} as ${sql.identifier(name)}`)],
+    [
+      sql`${p}.id`,
+      sql`${p}.mandate`,
+      sql`${p}.pins_priority`,
+      ...conditions.map(([name, condition]) => sql`${condition} as ${sql.identifier(name)}`),
+    ],
     sql`, `,
   );
-  const met = sql.join(
-    conditions.map(([name]) => sql.identifier(name)),
-    sql` and `,
+  const failed = sql.join(
+    [sql`0`, ...conditions.map(([name]) => sql`(not ${sql.identifier(name)})::int`)],
+    sql` + `,
   );
   const counts = sql.join(
     [
@@ -159,29 +220,65 @@ export async function narrowCandidates(
           sql`(count(*) filter (where not ${sql.identifier(name)}))::int as ${sql.identifier(name)}`,
       ),
       // Text, not uuid[]: both drivers answer it as one string.
-      sql`coalesce(string_agg(f.id::text, ',') filter (where ${met}), '') as candidate_ids`,
+      sql`coalesce(string_agg(f.id::text, ',') filter (where f.failed = 0), '') as candidate_ids`,
+      // Near misses: the agency's own players first (mandate, PINS priority), then by id.
+      sql`coalesce(array_to_string((array_agg(f.id::text order by f.mandate desc, f.pins_priority nulls last, f.id) filter (where f.failed = 1))[1:${sql.raw(String(NEAR_MISS_POOL))}], ','), '') as near_ids`,
     ],
     sql`, `,
   );
   const countResult = await db.transaction(async (tx) => {
-    // The pass reads contacts_match_idx (migration 0011) alone. At the default random_page_cost
-    // (4, a spinning disk's) the planner prices the index's pages as random reads and scans the
-    // whole table instead, at twice the time; 1.1 is what PostgreSQL's docs advise for SSDs and
-    // cached data, set for this statement only.
+    // The pass reads contacts_match_idx (migrations 0011, 0016) alone. At the default
+    // random_page_cost (4, a spinning disk's) the planner prices the index's pages as random reads
+    // and scans the whole table instead; 1.1 is what PostgreSQL's docs advise for SSDs and cached
+    // data, set for this statement only.
     await tx.execute(sql`set local random_page_cost = 1.1`);
     return tx.execute(sql`
       select ${counts} from (
-        select ${flags} from ${contacts} ${p} ${sets.joins}
-        where ${sportPlayers(requirement.tenantId)} offset 0
+        select *, ${failed} as failed from (
+          select ${flags} from ${contacts} ${p} ${sets.joins}
+          where ${sportPlayers(requirement.tenantId)} offset 0
+        ) judged offset 0
       ) f`);
   });
   const [countRow = {}] = rowsOf(countResult);
-  const ids = String(countRow.candidate_ids ?? '');
-  const players = ids === '' ? [] : await loadMatchPlayers(db, ids.split(','));
+  const idsOf = (value: unknown) => (String(value ?? '') === '' ? [] : String(value).split(','));
+  const [players, nearMissPlayers, unjudged] = await Promise.all([
+    loadMatchPlayers(db, idsOf(countRow.candidate_ids)),
+    loadMatchPlayers(db, idsOf(countRow.near_ids)),
+    unjudgedExclusionCounts(db, requirement),
+  ]);
   const excludedBy: Partial<Record<HardConstraint, number>> = {};
   for (const [name] of conditions) {
     const excluded = Number(countRow[name] ?? 0);
     if (excluded > 0) excludedBy[name] = excluded;
   }
-  return { players, considered: Number(countRow.considered ?? 0), excludedBy };
+  return { players, nearMissPlayers, considered: Number(countRow.considered ?? 0), excludedBy, unjudged };
+}
+
+/** The sport's players holding an exclusion of a kind the club's place leaves unknown. */
+async function unjudgedExclusionCounts(db: Db, requirement: MatchRequirement) {
+  const unjudged: Partial<Record<ExclusionConstraint, number>> = {};
+  for (const constraint of EXCLUSION_CONSTRAINTS) {
+    const [table, , key] = exclusionTables[constraint];
+    if (requirement.club[key] !== null) continue;
+    const [row] = rowsOf(
+      await db.execute(sql`
+        select count(distinct x.contact_id)::int as count from ${table} x
+        join ${contacts} ${p} on ${p}.id = x.contact_id
+        where x.preference = 'exclusion' and ${sportPlayers(requirement.tenantId)}`),
+    );
+    const count = Number(row?.count ?? 0);
+    if (count > 0) unjudged[constraint] = count;
+  }
+  return unjudged;
+}
+
+/** How many players of the sport are considered: a no-need requirement leaves every one out. */
+export async function countSportPlayers(db: Db, tenantId: string): Promise<number> {
+  const [row] = rowsOf(
+    await db.execute(
+      sql`select count(*)::int as count from ${contacts} ${p} where ${sportPlayers(tenantId)}`,
+    ),
+  );
+  return Number(row?.count ?? 0);
 }

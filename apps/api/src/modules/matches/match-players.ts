@@ -18,6 +18,9 @@ import {
 
 /** What the matching engine reads of players, loaded for a set of ids in four queries. */
 
+/** D35: the contract status that makes "no contract" and "no fee" known, by name in any case. */
+const FREE_AGENT_STATUS = 'free agent';
+
 type Row = Record<string, unknown>;
 export const rowsOf = (result: unknown): Row[] =>
   Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
@@ -43,10 +46,12 @@ export async function loadMatchPlayers(db: Db, ids: string[]): Promise<MatchPlay
   const [playerRows, positionRows, preferenceRows, contractRows] = await Promise.all([
     db.execute(sql`
       select c.id, c.tenant_id, c.first_name, c.last_name, c.deleted_at is not null as deleted, c.include_in_app,
-        c.player_level_id, c.contract_status_id, c.valuta_id, c.min_salary_netto, c.min_salary_brutto,
-        c.est_transfer, c.date_of_birth::text as date_of_birth, c.height, c.weight, c.righty_lefty,
-        c.marital_status, c.nationality, c.contract_type, c.pins_priority, c.mandate
-      from ${contacts} c where c.is_player and c.id = any(${list})`),
+        c.club_id, c.player_level_id, c.contract_status_id, c.valuta_id, c.min_salary_netto, c.min_salary_brutto,
+        c.est_transfer, to_char(c.date_of_birth, 'YYYY-MM-DD') as date_of_birth, c.height, c.weight, c.righty_lefty,
+        c.marital_status, c.nationality, c.contract_type, c.pins_priority, c.mandate,
+        coalesce(lower(s.name) = ${FREE_AGENT_STATUS}, false) as free_agent
+      from ${contacts} c left join ${contractStatuses} s on s.id = c.contract_status_id
+      where c.is_player and c.id = any(${list})`),
     db.execute(sql`select contact_id, position_id from ${playerPositions} where contact_id = any(${list})`),
     db.execute(sql`
       select contact_id, 'country' as kind, country_id as id, preference from ${playerCountries} where contact_id = any(${list})
@@ -55,8 +60,9 @@ export async function loadMatchPlayers(db: Db, ids: string[]): Promise<MatchPlay
       union all
       select contact_id, 'team', team_id, preference from ${playerTeams} where contact_id = any(${list})`),
     db.execute(sql`
-      select contact_id, start_date::text as start_date, end_date::text as end_date, buy_out,
-        buy_out_date::text as buy_out_date
+      select contact_id, club_name, to_char(start_date, 'YYYY-MM-DD') as start_date,
+        to_char(end_date, 'YYYY-MM-DD') as end_date, buy_out, to_char(buy_out_date, 'YYYY-MM-DD') as buy_out_date,
+        buy_out_amount, buy_out_valuta_id
       from ${playerContracts} where contract_name = 'PlayerContract' and contact_id = any(${list})`),
   ]);
   const players = new Map<string, MatchPlayer>();
@@ -70,9 +76,11 @@ export async function loadMatchPlayers(db: Db, ids: string[]): Promise<MatchPlay
       lastName: String(row.last_name),
       deleted: Boolean(row.deleted),
       includeInApp: Boolean(row.include_in_app),
+      clubId: text(row.club_id),
       positionIds: [],
       playerLevelId: text(row.player_level_id),
       contractStatusId: text(row.contract_status_id),
+      freeAgent: Boolean(row.free_agent),
       valutaId: text(row.valuta_id),
       minSalaryNetto: Number(row.min_salary_netto),
       minSalaryBrutto: Number(row.min_salary_brutto),
@@ -103,10 +111,13 @@ export async function loadMatchPlayers(db: Db, ids: string[]): Promise<MatchPlay
   }
   for (const row of rowsOf(contractRows)) {
     players.get(String(row.contact_id))?.playerContracts.push({
+      clubName: String(row.club_name ?? ''),
       startDate: text(row.start_date),
       endDate: text(row.end_date),
       buyOut: Boolean(row.buy_out),
       buyOutDate: text(row.buy_out_date),
+      buyOutAmount: Number(row.buy_out_amount ?? 0),
+      buyOutValutaId: text(row.buy_out_valuta_id),
     });
   }
   return [...players.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

@@ -138,6 +138,17 @@ async function scenario(options: { contactEmail?: string; noNeed?: boolean } = {
   return { tag, club, contact, requirement, fits, tooDear };
 }
 
+/** An edit of the requirement's description: a change Matching must not ignore. */
+async function changeRequirement(id: string, description: string) {
+  const response = await t.inject({
+    method: 'PATCH',
+    url: `/core/api/requirements/${id}`,
+    token: agent,
+    payload: { description },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
 const match = async (requirementId: string, token = agent) =>
   (await post<{ id: string }>('/core/api/matches', { requirementId }, token)).id;
 const getMatch = async (id: string, token = agent) => {
@@ -176,26 +187,40 @@ describe('matching a requirement (D18, D27, D28)', () => {
           (row?.playerPlanMark ?? 0),
       ) / 4,
     );
-    expect(row?.reasons.finance).toEqual(['Minimum net salary 447,600 DKK is 50% of the 900,000 DKK budget']);
+    expect(row?.reasons.finance).toEqual([
+      {
+        code: 'financeShare',
+        params: {
+          what: { term: 'netto' },
+          amount: { conversion: { amount: 60_000, from: 'EUR', converted: 447_600, to: 'DKK', rate: 7.46 } },
+          percent: 49,
+          budget: { money: 900_000, currency: 'DKK' },
+        },
+      },
+    ]);
     const averages = version.contactMatches.map((candidate) => candidate.average);
     expect(averages).toEqual([...averages].sort((a, b) => b - a));
     expect(version.contactMatches.map((candidate) => candidate.rank)).toEqual(
       averages.map((_, index) => index + 1),
     );
+    expect(version.candidateCount).toBe(version.contactMatches.length);
     const listed = await t.inject({ url: `/core/api/requirements/${requirement.id}`, token: agent });
-    expect(listed.json<Requirement>().matchCount).toBe(version.contactMatches.length);
+    expect(listed.json<Requirement>().matchCount).toBe(version.candidateCount);
   });
 
-  it('gives a no-need requirement a version without candidates (D26)', async () => {
+  it('gives a no-need requirement a version without candidates that leaves every player out (D26)', async () => {
     const { requirement } = await scenario({ noNeed: true });
     const version = await getMatch(await match(requirement.id));
     expect(version.contactMatches).toEqual([]);
-    expect(version.excludedBy).toEqual({ noNeed: 1 });
+    expect(version.candidateCount).toBe(0);
+    expect(version.playersConsidered).toBeGreaterThan(2);
+    expect(version.excludedBy).toEqual({ noNeed: version.playersConsidered });
   });
 
   it('keeps every version: dates newest first, the newest through newMatch/distinct and latestMatch', async () => {
     const { requirement } = await scenario();
     const first = await match(requirement.id);
+    await changeRequirement(requirement.id, 'A second look');
     const second = await match(requirement.id);
     const dates = await t.inject({ url: `/core/api/matches/${first}/dates`, token: agent });
     expect(dates.json<MatchDate[]>().map((row) => row.id)).toEqual([second, first]);
@@ -219,12 +244,30 @@ describe('matching a requirement (D18, D27, D28)', () => {
     const { requirement, tooDear, fits } = await scenario();
     const id = await match(requirement.id);
     const why = await t.inject({ url: `/core/api/matches/${id}/explain/${tooDear.id}`, token: agent });
-    expect(why.json<MatchExplanation>().broken).toEqual([
-      {
-        constraint: 'netto',
-        reason: 'Asks a minimum net salary of 130,000 EUR (969,800 DKK), over the 900,000 DKK budget',
-      },
-    ]);
+    expect(why.json<MatchExplanation>()).toMatchObject({
+      broken: [
+        {
+          constraint: 'netto',
+          reason: {
+            code: 'overBudget',
+            params: {
+              what: { term: 'netto' },
+              amount: {
+                conversion: { amount: 130_000, from: 'EUR', converted: 969_800, to: 'DKK', rate: 7.46 },
+              },
+              budget: { money: 900_000, currency: 'DKK' },
+            },
+          },
+          // The smallest change: the budget raised by what he asks over it.
+          change: {
+            code: 'changeBudget',
+            params: { what: { term: 'netto' }, amount: { money: 69_800, currency: 'DKK' } },
+          },
+        },
+      ],
+      // The marks he would get with the change made.
+      candidate: { financeMark: 5 },
+    });
     const fitting = await t.inject({ url: `/core/api/matches/${id}/explain/${fits.id}`, token: agent });
     expect(fitting.json<MatchExplanation>()).toMatchObject({ broken: [], candidate: { financeMark: 8 } });
   });

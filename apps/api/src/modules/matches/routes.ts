@@ -32,19 +32,24 @@ export const matchRoutes: FastifyPluginAsyncZod<{ service: MatchService }> = asy
         description:
           'D18, D27: computes the ranked candidates now and stores them as a new version (D28), with each mark ' +
           'and its reasons and how many players each hard constraint left out. A no-need requirement (D26) gives ' +
-          'a version without candidates. Keeps the 100 best candidates; `candidateCount` counts them all.',
+          'a version without candidates. Keeps the 100 best candidates; `candidateCount` counts them all (D39). ' +
+          'When nothing it is computed from changed since the newest version, answers that version (200).',
         body: matchCreateSchema,
-        response: { 201: z.object({ id: z.uuid() }), ...errorResponses(400, 401, 403, 404) },
+        response: {
+          201: z.object({ id: z.uuid() }).describe('A new version'),
+          200: z.object({ id: z.uuid() }).describe('Nothing changed since the newest version: that version'),
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request, reply) => {
-      const { id, timings } = await service.create(signedInUser(request), request.body.requirementId);
+      const { id, reused, timings } = await service.create(signedInUser(request), request.body.requirementId);
       // Where the time went, for bench/matching.mjs and the browser's network panel.
       reply.header(
         'server-timing',
         `narrow;dur=${timings.narrow}, engine;dur=${timings.engine}, store;dur=${timings.store}`,
       );
-      return reply.code(201).send({ id });
+      return reply.code(reused ? 200 : 201).send({ id });
     },
   );
 

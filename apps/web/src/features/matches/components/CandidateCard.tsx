@@ -7,6 +7,7 @@ import { EntityAvatar } from '../../../components/EntityAvatar.tsx';
 import { resourceUrl } from '../../../lib/http.ts';
 import { AverageRing, MarkBars, MarkReasons } from './MarkBars.tsx';
 import { formatAmount, MISSING } from './match-format.ts';
+import { PlayerNameLink } from './PlayerNameLink.tsx';
 
 interface CandidateCardProps {
   row: ContactMatch;
@@ -46,7 +47,7 @@ export function CandidateCard({ row, checked, disabled, onToggle }: CandidateCar
               #{row.rank}
             </Badge>
             <Title order={3} size="h4" id={headingId} lineClamp={2}>
-              {name}
+              <PlayerNameLink player={player} name={name} />
             </Title>
             {player.mandate && (
               <Badge color="grape" variant="light" radius="sm" tt="none">

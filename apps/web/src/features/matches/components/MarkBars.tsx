@@ -2,6 +2,7 @@ import { Group, List, Progress, RingProgress, SimpleGrid, Stack, Text, Title } f
 import { MARK_NAMES, type MarkName } from '@transferdesk/shared';
 import { useTranslation } from 'react-i18next';
 import { formatAverage, markColor } from './match-format.ts';
+import { type StoredReason, useReasonText } from './reason-text.ts';
 
 /** The four marks of a candidate (D27), each a whole number 0-10. */
 export interface Marks {
@@ -72,8 +73,9 @@ export function AverageRing({ average }: { average: number }) {
 }
 
 /** The sentences that made each mark (D27): what the agent can explain to the club. */
-export function MarkReasons({ marks, reasons }: { marks: Marks; reasons: Record<MarkName, string[]> }) {
+export function MarkReasons({ marks, reasons }: { marks: Marks; reasons: Record<MarkName, StoredReason[]> }) {
   const { t } = useTranslation();
+  const say = useReasonText();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       {MARK_NAMES.map((name) => (
@@ -83,8 +85,10 @@ export function MarkReasons({ marks, reasons }: { marks: Marks; reasons: Record<
           </Title>
           {reasons[name].length > 0 ? (
             <List size="sm" spacing={2}>
-              {reasons[name].map((reason) => (
-                <List.Item key={reason}>{reason}</List.Item>
+              {reasons[name].map((reason, index) => (
+                // A mark's reasons are a fixed list that never reorders; two may read the same.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the position is the reason's identity
+                <List.Item key={index}>{say(reason)}</List.Item>
               ))}
             </List>
           ) : (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { useMatchExplanation, usePlayerSearch } from '../api.ts';
 import { AverageRing, MarkBars, MarkReasons } from './MarkBars.tsx';
+import { useReasonText } from './reason-text.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -17,7 +18,8 @@ function optionLabel(player: PlayerListItem, unnamed: string): string {
 
 /**
  * Issue 13: "Why not …?": pick any player of the sport and see the hard constraints (D27) that keep
- * him out of this requirement now, or his marks when nothing does.
+ * him out of this requirement now, each with the smallest change that would let him in, and the
+ * marks he gets (or would get with the changes made).
  */
 export function WhyNot({ match }: { match: Match }) {
   const { t } = useTranslation();
@@ -76,45 +78,59 @@ export function WhyNot({ match }: { match: Match }) {
 
 function Explanation({ match, explanation }: { match: Match; explanation: MatchExplanation }) {
   const { t } = useTranslation();
+  const say = useReasonText();
   const name = fullName(explanation.player) || t('matches.card.unnamed');
   const row = match.contactMatches.find((candidate) => candidate.contactId === explanation.player.id);
-  const { candidate } = explanation;
+  const { broken, candidate } = explanation;
+  const marksIntro =
+    broken.length === 0
+      ? t('matches.whyNot.fits', { name })
+      : broken.every(({ change }) => change !== null)
+        ? t('matches.whyNot.wouldGet', { name })
+        : t('matches.whyNot.wouldGetIfFit', { name });
   return (
     <>
       <Title order={3} size="h5">
         {t('matches.whyNot.question', { name })}
       </Title>
       {row && <Text size="sm">{t('matches.whyNot.inVersion', { name, rank: row.rank })}</Text>}
-      {explanation.broken.length > 0 ? (
+      {broken.length > 0 && (
         <>
           <Text size="sm">{t('matches.whyNot.broken', { name })}</Text>
           <List size="sm" spacing={6} aria-label={t('matches.whyNot.brokenLabel', { name })}>
-            {explanation.broken.map(({ constraint, reason }) => (
-              <List.Item key={`${constraint}:${reason}`}>
+            {broken.map(({ constraint, reason, change }) => (
+              <List.Item key={constraint}>
                 <Group gap="xs" wrap="wrap" component="span">
                   <Badge color="red" variant="light" radius="sm" tt="none" component="span">
                     {t(`matches.constraints.${constraint}`)}
                   </Badge>
-                  <span>{reason}</span>
+                  <span>{say(reason)}</span>
                 </Group>
+                <Text size="sm" c="dimmed" mt={2}>
+                  {change ? (
+                    <>
+                      <Text span inherit fw={600}>
+                        {t('matches.nearMisses.wouldFit')}
+                      </Text>{' '}
+                      {say(change)}
+                    </>
+                  ) : (
+                    t('matches.whyNot.noChange')
+                  )}
+                </Text>
               </List.Item>
             ))}
           </List>
         </>
-      ) : candidate ? (
-        <>
-          <Text size="sm">{t('matches.whyNot.fits', { name })}</Text>
-          <Group align="flex-start" gap="lg" wrap="nowrap">
-            <AverageRing average={candidate.average} />
-            <Stack flex={1} miw={0}>
-              <MarkBars marks={candidate} />
-            </Stack>
-          </Group>
-          <MarkReasons marks={candidate} reasons={candidate.reasons} />
-        </>
-      ) : (
-        <Text size="sm">{t('matches.whyNot.nothing', { name })}</Text>
       )}
+      <Text size="sm">{marksIntro}</Text>
+      <Group align="flex-start" gap="lg" wrap="nowrap">
+        <AverageRing average={candidate.average} />
+        <Stack flex={1} miw={0}>
+          <MarkBars marks={candidate} />
+        </Stack>
+      </Group>
+      <MarkReasons marks={candidate} reasons={candidate.reasons} />
     </>
   );
 }

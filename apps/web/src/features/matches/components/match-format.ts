@@ -1,3 +1,4 @@
+import type { Match } from '@transferdesk/shared';
 import dayjs from 'dayjs';
 
 /** Spec 2, section 8: what a missing value shows. */
@@ -32,4 +33,12 @@ export function markColor(mark: number): string {
 /** The full address of a CV link the API gives relative to the app (D15). */
 export function cvUrl(cvLink: string): string {
   return `${window.location.origin}/${cvLink.replace(/^\/+/, '')}`;
+}
+
+/**
+ * D26: a version of a requirement whose club registered no need for the window: nobody is matched,
+ * so its counts say that rather than how many were considered and left out.
+ */
+export function isNoNeedVersion(match: Match): boolean {
+  return match.requirement.isNoNeed || (match.excludedBy.noNeed ?? 0) > 0;
 }

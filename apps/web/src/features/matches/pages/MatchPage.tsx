@@ -28,6 +28,8 @@ import { useMatch, useMatchDates, useSendMatch } from '../api.ts';
 import { CandidateCard } from '../components/CandidateCard.tsx';
 import { CurrentMatchCard } from '../components/CurrentMatchCard.tsx';
 import { ExcludedCounts } from '../components/ExcludedCounts.tsx';
+import { isNoNeedVersion } from '../components/match-format.ts';
+import { NearMisses } from '../components/NearMisses.tsx';
 import { SentLinks } from '../components/SentLinks.tsx';
 import { WhyNot } from '../components/WhyNot.tsx';
 import { chooseVersion, storeMatchId } from '../stored-match.ts';
@@ -89,6 +91,12 @@ function MatchView({ match, dates, routeId }: MatchViewProps) {
   const rows = [...match.contactMatches].sort((a, b) => a.rank - b.rank);
   const { requirement } = match;
   const club = requirement.club.deleted ? t('messages.deletedRecord') : requirement.club.name;
+  // D39: the version lists the best candidates and counts them all.
+  const candidateCountText = isNoNeedVersion(match)
+    ? t('matches.candidates.noNeedCount')
+    : match.candidateCount > rows.length
+      ? t('matches.candidates.countListed', { count: match.candidateCount, listed: rows.length })
+      : t('matches.candidates.count', { count: match.candidateCount });
 
   const toggle = (contactId: string) => {
     setNoContacts(false);
@@ -152,7 +160,7 @@ function MatchView({ match, dates, routeId }: MatchViewProps) {
               {t('matches.candidates.title')}
             </Title>
             <Text size="sm" c="dimmed">
-              {t('matches.candidates.count', { count: rows.length })}
+              {candidateCountText}
               {!match.sent &&
                 rows.length > 0 &&
                 ` · ${t('matches.candidates.chosen', { count: chosen.length })}`}
@@ -246,6 +254,7 @@ function MatchView({ match, dates, routeId }: MatchViewProps) {
           </Stack>
         )}
       </Card>
+      <NearMisses nearMisses={match.nearMisses} />
       <ExcludedCounts match={match} />
       <WhyNot match={match} />
     </Stack>

@@ -1,0 +1,77 @@
+import { ageOn, cvLinkPath, fullName, MATCH_MESSAGES, type Match, MESSAGES } from '@transferdesk/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contactMatches, contacts, tenants } from '../../db/schema/index.ts';
+import { DomainError, isDiskFull } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mail.ts';
+import { matchCandidatesMail } from '../../lib/mail-templates/match-candidates.ts';
+import { answerVersion, type MatchVersionRow } from './versions.ts';
+
+/**
+ * D19: marks the chosen candidates as sent; by e-mail, one message to the requirement's club
+ * contact with each player's CV link made for that contact. Rows already sent send nothing new.
+ */
+export async function sendVersion(
+  { db, mailer, publicUrl }: { db: Db; mailer: Mailer; publicUrl: string },
+  version: MatchVersionRow,
+  input: { contactIds: string[]; isForEmail: boolean },
+  /** The agent who sends, for the e-mail's signature. */
+  senderName: string,
+): Promise<Match> {
+  if (input.contactIds.length === 0) {
+    throw new DomainError('invalid', MATCH_MESSAGES.noContactsTitle, [MATCH_MESSAGES.noContacts]);
+  }
+  const rows = await db
+    .select({ contactId: contactMatches.contactId, hasBeenSent: contactMatches.hasBeenSent })
+    .from(contactMatches)
+    .where(and(eq(contactMatches.matchId, version.id), inArray(contactMatches.contactId, input.contactIds)));
+  if (rows.length !== new Set(input.contactIds).size) {
+    throw new DomainError('invalid', 'Validation failed', [`contactIds: ${MATCH_MESSAGES.notCandidates}`]);
+  }
+  const fresh = rows.filter((row) => !row.hasBeenSent).map((row) => row.contactId);
+  if (fresh.length === 0) return answerVersion(db, version);
+  const match = await answerVersion(db, version);
+  if (input.isForEmail) {
+    const requirement = match.requirement;
+    const [contact] = await db
+      .select({ email: contacts.email, firstName: contacts.firstName, lastName: contacts.lastName })
+      .from(contacts)
+      .where(eq(contacts.id, requirement.contactId));
+    if (!contact?.email) {
+      throw new DomainError('invalid', 'Validation failed', [
+        `contactId: ${MATCH_MESSAGES.contactWithoutEmail}`,
+      ]);
+    }
+    const chosen = match.contactMatches.filter((row) => fresh.includes(row.contactId));
+    const [tenant] = await db
+      .select({ name: tenants.name })
+      .from(tenants)
+      .where(eq(tenants.id, version.tenantId));
+    const mail = matchCandidatesMail({
+      sport: tenant?.name ?? '',
+      contactName: fullName(contact),
+      clubName: requirement.club.name,
+      positions: requirement.positionRequirements.map((item) => item.name),
+      windowYears: requirement.transfer.years,
+      windowName: requirement.transfer.name,
+      senderName,
+      players: chosen.map((row) => ({
+        name: fullName(row.contact),
+        positions: row.contact.positions.map((position) => position.name),
+        age: ageOn(row.contact.dateOfBirth),
+        link: `${publicUrl}/${cvLinkPath(tenant?.name ?? '', fullName(row.contact), requirement.contactId, row.contactId)}`,
+      })),
+    });
+    // The mail goes first: if it fails, nothing is marked as sent and the agent can try again.
+    await mailer.send({ to: contact.email, ...mail }).catch((error: unknown) => {
+      // A full disk under the .eml fallback keeps its own answer (507).
+      if (isDiskFull(error)) throw error;
+      throw new DomainError('badGateway', MESSAGES.mailNotSent, undefined, undefined, { cause: error });
+    });
+  }
+  await db
+    .update(contactMatches)
+    .set({ hasBeenSent: true, sentToAcMatch: true, isForEmail: input.isForEmail, sentAt: new Date() })
+    .where(and(eq(contactMatches.matchId, version.id), inArray(contactMatches.contactId, fresh)));
+  return answerVersion(db, version);
+}
