@@ -18,11 +18,3 @@ export function monthsBetween(from: string, to: string): number {
   const months = (toYear - fromYear) * 12 + (toMonth - fromMonth);
   return toDay > fromDay ? months + 1 : Math.max(months, 1);
 }
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "1 Jul 2026", as reasons show a date. */
-export function day(date: string): string {
-  const [year, month, dayOfMonth] = parts(date);
-  return `${dayOfMonth} ${MONTHS[month - 1]} ${year}`;
-}

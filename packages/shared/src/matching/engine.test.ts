@@ -282,8 +282,8 @@ describe('marks that rise with the fit (D27)', () => {
           minSalaryBrutto: less(player.minSalaryBrutto),
           estTransfer: less(player.estTransfer),
         };
-        expect(financeMark(requirement, cheaper, context).mark).toBeGreaterThanOrEqual(
-          financeMark(requirement, player, context).mark,
+        expect(financeMark(requirement, cheaper, context, false).mark).toBeGreaterThanOrEqual(
+          financeMark(requirement, player, context, false).mark,
         );
       }),
       RUNS,
@@ -301,8 +301,8 @@ describe('marks that rise with the fit (D27)', () => {
             return contract.startDate && contract.startDate > endDate ? contract : { ...contract, endDate };
           }),
         };
-        expect(contractMark(requirement, sooner, context).mark).toBeGreaterThanOrEqual(
-          contractMark(requirement, player, context).mark,
+        expect(contractMark(requirement, sooner, context, false).mark).toBeGreaterThanOrEqual(
+          contractMark(requirement, player, context, false).mark,
         );
       }),
       RUNS,
@@ -322,8 +322,8 @@ describe('marks that rise with the fit (D27)', () => {
             ...player,
             priorities: { ...player.priorities, [list]: [...new Set([...player.priorities[list], id])] },
           };
-          expect(playerPlanMark(requirement, keener, context).mark).toBeGreaterThanOrEqual(
-            playerPlanMark(requirement, player, context).mark,
+          expect(playerPlanMark(requirement, keener, context, false).mark).toBeGreaterThanOrEqual(
+            playerPlanMark(requirement, player, context, false).mark,
           );
         },
       ),
@@ -339,8 +339,8 @@ describe('marks that rise with the fit (D27)', () => {
           return;
         const middle = Math.round((minHeight + maxHeight) / 2);
         const nearer = { ...player, height: Math.round((player.height + middle) / 2) };
-        expect(personalMark(requirement, nearer).mark).toBeGreaterThanOrEqual(
-          personalMark(requirement, player).mark,
+        expect(personalMark(requirement, nearer, false).mark).toBeGreaterThanOrEqual(
+          personalMark(requirement, player, false).mark,
         );
       }),
       RUNS,
@@ -373,7 +373,7 @@ describe('unknown data never above known data that fits (D35)', () => {
     never((player) => (player.estTransfer > 0 ? { ...player, estTransfer: 0, freeAgent: false } : null)));
   it('no player contract on record against one that leaves him free or ends in the window', () =>
     never((player, requirement) =>
-      contractMark(requirement, player, context).mark >= 6
+      contractMark(requirement, player, context, false).mark >= 6
         ? { ...player, playerContracts: [], freeAgent: false }
         : null,
     ));
@@ -389,8 +389,8 @@ describe('unknown data never above known data that fits (D35)', () => {
         const list = part === 'leagueId' ? 'leagueIds' : 'countryIds';
         const keen = { ...player, priorities: { ...player.priorities, [list]: [id] } };
         const unknownPlace = { ...requirement, club: { ...requirement.club, [part]: null } };
-        expect(playerPlanMark(unknownPlace, keen, context).mark).toBeLessThanOrEqual(
-          playerPlanMark(requirement, keen, context).mark,
+        expect(playerPlanMark(unknownPlace, keen, context, false).mark).toBeLessThanOrEqual(
+          playerPlanMark(requirement, keen, context, false).mark,
         );
       }),
       RUNS,

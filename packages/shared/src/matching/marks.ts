@@ -38,7 +38,7 @@ export function contractMark(
   requirement: MatchRequirement,
   player: MatchPlayer,
   context: MatchContext,
-  explain = true,
+  explain: boolean,
 ): Mark {
   const { fromDate, toDate } = requirement.window;
   const [signed] = player.playerContracts
@@ -138,7 +138,7 @@ export function financeMark(
   requirement: MatchRequirement,
   player: MatchPlayer,
   context: MatchContext,
-  explain = true,
+  explain: boolean,
 ): Mark {
   const target = currencyOf(context.currencies, requirement.valutaId).name;
   const parts: number[] = [];
@@ -192,7 +192,7 @@ export const UNKNOWN_POINTS = 0.25;
  * known and fitting data earns 1 (ranges: 1 in the middle down to 0.5 at an end), unknown data
  * 0.25; the mark is 10 × the share earned. Nothing asked: 10.
  */
-export function personalMark(requirement: MatchRequirement, player: MatchPlayer, explain = true): Mark {
+export function personalMark(requirement: MatchRequirement, player: MatchPlayer, explain: boolean): Mark {
   const points: number[] = [];
   const reasons: Reason[] = [];
   for (const [constraint, value, min, max, unit] of rangesOf(requirement, player)) {
@@ -266,7 +266,7 @@ export function playerPlanMark(
   requirement: MatchRequirement,
   player: MatchPlayer,
   context: MatchContext,
-  explain = true,
+  explain: boolean,
 ): Mark {
   const { club } = requirement;
   const { teamId, leagueId, countryId } = club;
