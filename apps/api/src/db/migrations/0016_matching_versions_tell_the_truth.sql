@@ -13,3 +13,7 @@ CREATE INDEX IF NOT EXISTS contacts_match_idx ON contacts (tenant_id)
     min_salary_brutto, est_transfer, date_of_birth, height, weight, righty_lefty, marital_status,
     contract_type, pins_priority, mandate)
   WHERE is_player AND deleted_at IS NULL;
+--> statement-breakpoint
+-- The newest change of a sport's players, read by every press of Matching (is anything new since
+-- the newest version?) without counting the sport.
+CREATE INDEX IF NOT EXISTS contacts_player_changed_idx ON contacts (tenant_id, updated_at) WHERE is_player;

@@ -63,9 +63,17 @@ function joinedSets(requirement: MatchRequirement) {
   return { joins: sql.join(joins, sql` `), flags };
 }
 
-/** yyyy-MM-dd of `date` moved back `years` years, as text (it may not be a real date: only compared). */
-const yearsBack = (date: string, years: number) =>
-  `${String(Number(date.slice(0, 4)) - years).padStart(4, '0')}${date.slice(4)}`;
+/**
+ * The day `years` years before `date`, as the bound of an age on that date: at least n years old
+ * is born on or before it, at most n years old is born after the bound of n + 1. A 29 February the
+ * earlier year lacks is its 28 February: nobody is born between the two.
+ */
+function yearsBack(date: string, years: number): string {
+  const year = Number(date.slice(0, 4)) - years;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const day = date.slice(5) === '02-29' && !leap ? '02-28' : date.slice(5);
+  return `${String(year).padStart(4, '0')}-${day}`;
+}
 
 /**
  * Conditions on the joined row, one per hard constraint the requirement asks (true: met). Each is
@@ -77,7 +85,9 @@ function constraintConditions(
   requirementPrice: number,
   sets: ReturnType<typeof joinedSets>,
 ) {
-  // The engine's conversion in the same IEEE doubles: round₂(amount / value(player's) × price).
+  // The engine's conversion in the same IEEE doubles: round₂(amount / value(player's) × price),
+  // rounded as JavaScript's Math.round does (half up; PostgreSQL's round() of a double rounds half
+  // to even).
   const priceOfPlayer = sql`case ${p}.valuta_id ${sql.join(
     [...prices].map(([id, value]) => sql`when ${id}::uuid then ${value}::float8`),
     sql` `,
@@ -85,7 +95,7 @@ function constraintConditions(
   const withinBudget = (column: string, maximum: number) =>
     maximum <= 0
       ? null
-      : sql`round(${p}.${sql.raw(column)}::float8 / ${priceOfPlayer} * ${requirementPrice}::float8 * 100) / 100 <= ${maximum}::float8`;
+      : sql`floor(${p}.${sql.raw(column)}::float8 / ${priceOfPlayer} * ${requirementPrice}::float8 * 100 + 0.5) / 100 <= ${maximum}::float8`;
   const advanced = requirement.isAdvancedSearch;
   const range = (column: SQL, min: number | null, max: number | null) =>
     !advanced || (min === null && max === null)
@@ -93,11 +103,11 @@ function constraintConditions(
       : sql`(${column} <= 0 or (${min === null ? sql`true` : sql`${column} >= ${min}`} and ${max === null ? sql`true` : sql`${column} <= ${max}`}))`;
   // Age on the window's first day: at least n years old ⇔ born on or before that day n years back.
   const from = requirement.window.fromDate;
-  const birthday = sql`to_char(${p}.date_of_birth, 'YYYY-MM-DD')`;
+  const birthday = sql`${p}.date_of_birth`;
   const age =
     !advanced || (requirement.minAge === null && requirement.maxAge === null)
       ? null
-      : sql`(${p}.date_of_birth is null or (${requirement.minAge === null ? sql`true` : sql`${birthday} <= ${yearsBack(from, requirement.minAge)}`} and ${requirement.maxAge === null ? sql`true` : sql`${birthday} > ${yearsBack(from, requirement.maxAge + 1)}`}))`;
+      : sql`(${birthday} is null or (${requirement.minAge === null ? sql`true` : sql`${birthday} <= ${yearsBack(from, requirement.minAge)}::date`} and ${requirement.maxAge === null ? sql`true` : sql`${birthday} > ${yearsBack(from, requirement.maxAge + 1)}::date`}))`;
   // An array expression (the cast), so that `= any(...)` reads its elements rather than its rows.
   const nationalities = sql`(select array_agg(btrim(n)) filter (where btrim(n) <> '') from unnest(string_to_array(${p}.nationality, '||')) n)::text[]`;
   const pinsAccepted = requirement.pinsPriority

@@ -16,6 +16,7 @@ import {
   contacts,
   contractStatuses,
   leagues,
+  listCounts,
   matches,
   requirements,
   teams,
@@ -58,7 +59,8 @@ async function fingerprintOf(db: Db, requirement: Requirement): Promise<string> 
         (select concat_ws(',', c.updated_at::text, t.updated_at::text, l.updated_at::text) from ${clubs} c
           left join ${teams} t on t.id = c.team_id left join ${leagues} l on l.id = t.league_id
           where c.id = ${requirement.clubId}),
-        ${stamp(contacts, sql`tenant_id = ${requirement.tenantId} and is_player`)},
+        (select coalesce(sum(delta), 0)::text from ${listCounts} where list = 'players' and tenant_id = ${requirement.tenantId}),
+        (select max(updated_at)::text from ${contacts} where tenant_id = ${requirement.tenantId} and is_player),
         ${stamp(valutas, sql`tenant_id = ${requirement.tenantId}`)},
         ${stamp(contractStatuses, sql`tenant_id = ${requirement.tenantId}`)}
       )) as fingerprint`),
