@@ -193,7 +193,7 @@ export interface Narrowed {
 
 /**
  * Judges and counts in one pass over the sport's players, then loads the candidates and the near
- * misses by id in four queries each.
+ * misses by id in four queries.
  */
 export async function narrowCandidates(
   db: Db,
@@ -252,11 +252,14 @@ export async function narrowCandidates(
   });
   const [countRow = {}] = rowsOf(countResult);
   const idsOf = (value: unknown) => (String(value ?? '') === '' ? [] : String(value).split(','));
-  const [players, nearMissPlayers, unjudged] = await Promise.all([
-    loadMatchPlayers(db, idsOf(countRow.candidate_ids)),
-    loadMatchPlayers(db, idsOf(countRow.near_ids)),
+  // Candidates and near misses in one load: each of its four queries reads its table once.
+  const nearIds = new Set(idsOf(countRow.near_ids));
+  const [loaded, unjudged] = await Promise.all([
+    loadMatchPlayers(db, [...idsOf(countRow.candidate_ids), ...nearIds]),
     unjudgedExclusionCounts(db, requirement),
   ]);
+  const players = loaded.filter((player) => !nearIds.has(player.id));
+  const nearMissPlayers = loaded.filter((player) => nearIds.has(player.id));
   const excludedBy: Partial<Record<HardConstraint, number>> = {};
   for (const [name] of conditions) {
     const excluded = Number(countRow[name] ?? 0);
