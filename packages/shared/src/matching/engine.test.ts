@@ -257,7 +257,11 @@ describe('the matching engine (D27)', () => {
             const raise = miss.change.params?.amount as { money: number };
             const key = { netto: 'maxNetto', brutto: 'maxBrutto', transferFee: 'maxTransferSum' } as const;
             const field = key[miss.broken.constraint as keyof typeof key];
-            const raised = { ...requirement, [field]: requirement[field] + raise.money };
+            // A budget is kept to the cent, as the database stores it.
+            const raised = {
+              ...requirement,
+              [field]: Math.round((requirement[field] + raise.money) * 100) / 100,
+            };
             expect(brokenConstraints(raised, player, context)).toEqual([]);
           }
         }
