@@ -7,6 +7,7 @@ export * from './matches.ts';
 export * from './players.ts';
 export * from './posts.ts';
 export * from './public-pages.ts';
+export * from './rate-limits.ts';
 export * from './reference.ts';
 export * from './requirements.ts';
 export * from './sessions.ts';

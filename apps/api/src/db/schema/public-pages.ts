@@ -45,3 +45,24 @@ export const pdfTemplates = pgTable(
   },
   (table) => [uniqueIndex('pdf_templates_tenant_idx').on(table.tenantId)],
 );
+
+/**
+ * Issue 25: the last CV PDF made for each player, so that a repeated download costs a file read and
+ * not seconds of layout. `sourceKey` is a hash of everything the PDF shows (the player's public data,
+ * the template and its version, the company's name and logo): a request whose key differs renders
+ * anew and replaces the row and its file.
+ */
+export const cvPdfs = pgTable('cv_pdfs', {
+  playerId: uuid('player_id')
+    .primaryKey()
+    .references(() => contacts.id, { onDelete: 'cascade' }),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  sourceKey: text('source_key').notNull(),
+  /** Storage key of the PDF under DATA_DIR/uploads (or the bucket). */
+  filePath: text('file_path').notNull(),
+  /** How it was made: the sport's Word template or the built-in layout. */
+  source: text('source').$type<'template' | 'built-in'>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
