@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createStorage, uploadsDirOf } from './lib/create-storage.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
+import { createRateLimiter } from './lib/rate-limits.ts';
 import type { Storage } from './lib/storage.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
@@ -55,6 +56,7 @@ import errors, { frameworkErrorHandler } from './plugins/errors.ts';
 import nulBytes from './plugins/nul-bytes.ts';
 import openapi from './plugins/openapi.ts';
 import passwordPolicy from './plugins/password-policy.ts';
+import rateLimits from './plugins/rate-limits.ts';
 import security, { createSecurityHeaders } from './plugins/security.ts';
 import staticWeb from './plugins/static-web.ts';
 import uploads from './plugins/uploads.ts';
@@ -93,6 +95,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   const { db } = database;
+  // Issue 25: the limits per address and per user, counted in the database (RATE_LIMITS).
+  const rateLimiter = createRateLimiter(db);
   const tokens = createTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtl });
   const storage = givenStorage ?? (await createStorage(config));
   // Files on disk are served by @fastify/static (ranges, ETags); any other storage through its `read`.
@@ -120,6 +124,7 @@ export async function buildApp({
   await app.register(xsrf, { secureCookie: servedOverHttps, secret: config.jwtSecret });
   await app.register(openapi);
   await app.register(auth, { tokens, service: authService });
+  await app.register(rateLimits, { limiter: rateLimiter });
   await app.register(uploads, servedFromDisk ? { uploadsDir: uploadsDirOf(config) } : { storage });
 
   await app.register(healthRoutes, { prefix: API_BASE, database });
@@ -186,7 +191,7 @@ export async function buildApp({
   // Issue 14: the public player page (D29), its clicks (D15) and who clicked on whom (D16).
   await app.register(publicPlayerRoutes, {
     prefix: `${API_BASE}/api`,
-    service: createPublicPlayerService({ db }),
+    service: createPublicPlayerService({ db, rateLimiter }),
   });
   // D30: the mail tester sends through the same mailer as everything else.
   await app.register(mailTesterRoutes, {

@@ -3,7 +3,6 @@ import {
   fullName,
   MESSAGES,
   type NewClick,
-  PUBLIC_PAGE_MESSAGES,
   type PublicPlayer,
   type WhoClickedEntry,
 } from '@transferdesk/shared';
@@ -13,9 +12,10 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { clubs, contacts, playerClicks } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/errors.ts';
+import { createRateLimiter, type RateLimiter } from '../../lib/rate-limits.ts';
 import type { Caller } from '../../lib/resource-list.ts';
 import { assertRowAccess } from '../../lib/tenant-access.ts';
-import { type ClickLimiter, createClickLimiter } from './click-limits.ts';
+import { createClickLimiter } from './click-limits.ts';
 import { loadPublicPlayer } from './queries.ts';
 
 /** The click records a list answers at most, newest first. */
@@ -31,11 +31,13 @@ export type PublicPlayerService = ReturnType<typeof createPublicPlayerService>;
  */
 export function createPublicPlayerService({
   db,
-  limiter = createClickLimiter(),
+  rateLimiter = createRateLimiter(db),
 }: {
   db: Db;
-  limiter?: ClickLimiter;
+  /** The app's database limiter (issue 25), which counts the clicks per address. */
+  rateLimiter?: RateLimiter;
 }) {
+  const limiter = createClickLimiter(rateLimiter);
   const notFound = () => new DomainError('notFound', MESSAGES.notFound);
 
   /** A non-deleted player or non-player contact (`kind`; without it, either): its sport and kind. */
@@ -155,13 +157,10 @@ export function createPublicPlayerService({
      * Recorded when the contact is a non-deleted contact (not a player) of the player's sport and
      * the player has a public page; otherwise 404 and nothing is written (an unknown id, a hidden
      * player and a pair of two sports read alike). The same address, contact and player within
-     * CLICK_LIMITS.repeatWindowMs count once; too many clicks from one address: 429.
+     * RATE_LIMITS.clickRepeats.windowMs count once; too many clicks from one address: 429.
      */
     async click(address: string, { ClientId, PlayerID }: NewClick): Promise<void> {
-      const retryAfter = limiter.attempt(address);
-      if (retryAfter !== undefined) {
-        throw new DomainError('tooManyRequests', PUBLIC_PAGE_MESSAGES.tooManyClicks, undefined, retryAfter);
-      }
+      await limiter.attempt(address);
       const client = alias(contacts, 'client');
       const [pair] = await db
         .select({ tenantId: contacts.tenantId })
@@ -185,11 +184,10 @@ export function createPublicPlayerService({
           ),
         );
       if (!pair) throw notFound();
-      if (limiter.isRepeat(address, ClientId, PlayerID)) return;
+      if (await limiter.isRepeat(address, ClientId, PlayerID)) return;
       await db
         .insert(playerClicks)
         .values({ tenantId: pair.tenantId, contactId: ClientId, playerId: PlayerID });
-      limiter.recorded(address, ClientId, PlayerID);
     },
 
     /** The contacts who clicked the player, with their clubs and counts. */
