@@ -1,7 +1,7 @@
 import { API_BASE } from '@transferdesk/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createStorage, uploadsDirOf } from './lib/create-storage.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
@@ -84,8 +84,9 @@ export async function buildApp({
   const servedOverHttps = config.publicUrl.startsWith('https://');
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    // D14 limits sign-ins per client address; behind a proxy that address comes from X-Forwarded-For.
-    trustProxy: config.trustProxy,
+    // D14 limits sign-ins per client address; behind a proxy that address comes from X-Forwarded-For,
+    // the right-most entry not written by a proxy TRUST_PROXY names (D41).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Large enough for any JSON form; files go through multipart, which has its own limit.
     bodyLimit: 1024 * 1024,
     // A malformed or too long address is refused before routing; answer it like every other error.

@@ -2,7 +2,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, fastifyTrustProxy, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   let dataDir: string;
@@ -33,10 +33,50 @@ describe('loadConfig', () => {
     expect(config.webDist).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
   });
 
-  it('reads TRUST_PROXY as a flag or a list of addresses', () => {
+  it('reads TRUST_PROXY as a number of proxies or a list of their addresses (D41)', () => {
+    const trustProxy = (value: string) => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy;
     expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
-    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('0')).toBe(false);
+    expect(trustProxy('1')).toBe(1);
+    expect(trustProxy(' 2 ')).toBe(2);
+    expect(trustProxy('10.0.0.0/8')).toBe('10.0.0.0/8');
+    expect(trustProxy('10.0.0.1, 172.16.0.0/12 ,fd00::/8,::1')).toBe('10.0.0.1,172.16.0.0/12,fd00::/8,::1');
+    expect(trustProxy('loopback,uniquelocal')).toBe('loopback,uniquelocal');
+  });
+
+  it('hands Fastify a number of proxies as the trust function it stands for (D41)', () => {
+    const trust = fastifyTrustProxy(2);
+    if (typeof trust !== 'function') throw new Error('expected a function');
+    expect([0, 1, 2, 3].map((hop) => trust('192.0.2.1', hop))).toEqual([true, true, false, false]);
+    expect(fastifyTrustProxy('10.0.0.0/8')).toBe('10.0.0.0/8');
+    expect(fastifyTrustProxy(false)).toBe(false);
+  });
+
+  it('refuses a TRUST_PROXY that trusts every address, saying what to set instead (D41)', () => {
+    for (const value of ['true', 'TRUE', '*', '0.0.0.0/0', '10.0.0.1,::/0']) {
+      const load = () => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value });
+      expect(load, value).toThrow(ConfigError);
+      expect(load, value).toThrow(
+        /TRUST_PROXY: .* would let every client choose its own address; set the number of proxies in front of the API \(TRUST_PROXY=1\) or their addresses \(TRUST_PROXY=10\.0\.0\.1,10\.0\.0\.0\/8\)/,
+      );
+    }
+  });
+
+  it('refuses a TRUST_PROXY that is neither a number of proxies nor addresses (D41)', () => {
+    for (const value of [
+      '-1',
+      '1.5',
+      'yes',
+      '10.0.0.300',
+      '10.0.0.0/33',
+      '10.0.0.1,,10.0.0.2',
+      'proxy.local',
+    ]) {
+      const load = () => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value });
+      expect(load, value).toThrow(ConfigError);
+      expect(load, value).toThrow(/TRUST_PROXY: .*number of proxies .*addresses/);
+    }
   });
 
   it('listens on every interface in production', () => {

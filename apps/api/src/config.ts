@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { ENVIRONMENT_FEATURES, type EnvironmentFeature } from '@transferdesk/shared';
 import { z } from 'zod';
@@ -27,10 +28,12 @@ export interface Config {
   features: EnvironmentFeature[];
   logLevel: LogLevel;
   /**
-   * Fastify's trustProxy: whether `X-Forwarded-For` names the client. Behind a reverse proxy it
-   * must be set, or every sign-in seems to come from the proxy and shares one D14 address limit.
+   * Fastify's trustProxy (D41): the number of proxies in front of the API, or a comma list of their
+   * addresses and CIDRs; false: none. The client is then the right-most X-Forwarded-For address
+   * not trusted. Behind a reverse proxy it must be set, or every sign-in seems to come from the
+   * proxy and shares one D14 address limit. Never `true`: see `trustProxy` below.
    */
-  trustProxy: boolean | string;
+  trustProxy: false | number | string;
   /** The built web app served at `/`. */
   webDist: string;
   /** The agency as the public player pages and CV PDFs show it (issue 14). */
@@ -83,12 +86,53 @@ const flag = z
   .enum(['true', 'false', '1', '0'], { message: 'Use true, false, 1 or 0' })
   .transform((value) => value === 'true' || value === '1');
 
-/** true/false, or a comma list of the proxies' addresses or CIDRs (two of Fastify's forms). */
-const trustProxy = z.string().transform((value): boolean | string => {
+const TRUST_EVERYONE =
+  'would let every client choose its own address; set the number of proxies in front of the API ' +
+  '(TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.1,10.0.0.0/8)';
+const TRUST_PROXY_FORMS =
+  'Use the number of proxies in front of the API (TRUST_PROXY=1) or a comma list of their addresses ' +
+  'or CIDRs (TRUST_PROXY=10.0.0.1,10.0.0.0/8)';
+/** proxy-addr's names for address ranges, which Fastify's list form accepts too. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, `address/prefix` or a range name, as Fastify's list form takes them; undefined otherwise. */
+function proxyEntry(entry: string): { wholeInternet: boolean } | undefined {
+  if (RANGE_NAMES.has(entry)) return { wholeInternet: false };
+  const [address = '', prefix, ...more] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || more.length > 0) return undefined;
+  if (prefix === undefined) return { wholeInternet: false };
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : Number.NaN;
+  if (!(bits <= (version === 4 ? 32 : 128))) return undefined;
+  return { wholeInternet: bits === 0 };
+}
+
+/**
+ * D41: the number of proxies in front of the API, or a comma list of their addresses and CIDRs
+ * (two of Fastify's trustProxy forms); unset, `false` or `0` trusts no proxy. Trusting every
+ * address (`true`, `*`, a /0 range) is refused: every client could then choose its own address
+ * with X-Forwarded-For and walk past the limits counted per address.
+ */
+const trustProxy = z.string().transform((value, ctx): false | number | string => {
   const trimmed = value.trim();
-  if (trimmed === 'true' || trimmed === '1') return true;
   if (trimmed === 'false' || trimmed === '0') return false;
-  return trimmed;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  if (/^(true|\*)$/i.test(trimmed)) {
+    ctx.addIssue({ code: 'custom', message: `${trimmed} ${TRUST_EVERYONE}` });
+    return z.NEVER;
+  }
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  const checked = entries.map(proxyEntry);
+  if (checked.some((entry) => entry === undefined)) {
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_FORMS });
+    return z.NEVER;
+  }
+  const everyone = entries.find((_, index) => checked[index]?.wholeInternet);
+  if (everyone !== undefined) {
+    ctx.addIssue({ code: 'custom', message: `${everyone} ${TRUST_EVERYONE}` });
+    return z.NEVER;
+  }
+  return entries.join(',');
 });
 
 const featureList = z.string().transform((value, ctx) => {
@@ -151,6 +195,19 @@ const envSchema = z.object({
 });
 
 export class ConfigError extends Error {}
+
+/**
+ * Config.trustProxy as Fastify's option. Fastify 5 takes a bare number as "trust nothing" (it
+ * cannot tell a proxy from a client that reaches the API directly), so D41's number of proxies
+ * becomes the function it stands for: the first `hops` addresses from the socket inwards are
+ * proxies, and the next one is the client. The addresses of the proxies are the safer form.
+ */
+export function fastifyTrustProxy(
+  trustProxy: Config['trustProxy'],
+): false | string | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
+}
 
 /**
  * Reads the environment into one typed Config. Empty variables count as unset (a `.env` line
