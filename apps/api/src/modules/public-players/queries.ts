@@ -1,7 +1,7 @@
 import { type PublicAgent, type PublicPlayer, withoutSeparators } from '@transferdesk/shared';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contacts, users, videoInfos } from '../../db/schema/index.ts';
+import { contacts, users, userTenants, videoInfos } from '../../db/schema/index.ts';
 import { type PlayerRow, playerColumns, toListItem } from '../players/queries.ts';
 
 /**
@@ -34,7 +34,7 @@ export async function loadPublicPlayer(db: Db, id: string): Promise<PublicPlayer
       .from(videoInfos)
       .where(eq(videoInfos.contactId, id))
       .orderBy(asc(videoInfos.ordinal)),
-    agentNamed(db, player.agent1),
+    agentNamed(db, player.agent1, player.tenantId),
   ]);
   return {
     id: player.id,
@@ -65,22 +65,26 @@ export async function loadPublicPlayer(db: Db, id: string): Promise<PublicPlayer
 }
 
 /**
- * `agent1` holds the agent's full name as the CRM wrote it ('||' separators and all). An active
- * user of the agency with that name gives the agent block its phone and e-mail; a name no user has
- * is shown as it is, with the missing values left for the page's dashes.
+ * `agent1` holds the agent's full name as the CRM wrote it ('||' separators and all). D42: an active
+ * user of the player's own sport with that name gives the agent block its phone and e-mail; any
+ * other name (no such user, another sport's user, a Superadmin of no sport) is shown as it is,
+ * with the missing values left for the page's dashes, so that nobody's contact details can be
+ * published by typing their name on a player of another sport.
  */
-async function agentNamed(db: Db, agent1: string): Promise<PublicAgent | null> {
+async function agentNamed(db: Db, agent1: string, tenantId: string): Promise<PublicAgent | null> {
   const fullName = withoutSeparators(agent1).split(',')[0]?.trim() ?? '';
   if (fullName === '') return null;
   const [user] = await db
     .select({ name: users.name, surname: users.surname, phoneNumber: users.phoneNumber, email: users.email })
     .from(users)
+    .innerJoin(userTenants, and(eq(userTenants.userId, users.id), eq(userTenants.tenantId, tenantId)))
     .where(
       and(
         sql`lower(${users.name} || ' ' || ${users.surname}) = lower(${fullName})`,
         eq(users.isActive, true),
       ),
     )
+    .orderBy(asc(users.id))
     .limit(1);
   if (user) return { ...user, phoneNumber: user.phoneNumber ?? '' };
   const [name = '', ...rest] = fullName.split(/\s+/);
