@@ -21,10 +21,39 @@ export interface MatchMailInput {
 }
 
 /**
+ * Line breaks (and the characters mail readers take for one) in a value typed by people, as one
+ * space: a name must not add lines to a message, such as a made-up "P.S." in the agent's voice.
+ */
+export function oneLine(value: string): string {
+  return value.replace(/\s*[\r\n\v\f\u0085\u2028\u2029]+\s*/g, ' ');
+}
+
+/** Every text of `input` on one line (the signature's lines are joined after). */
+function flattened(input: MatchMailInput): MatchMailInput {
+  return {
+    ...input,
+    sport: oneLine(input.sport),
+    contactName: oneLine(input.contactName),
+    clubName: oneLine(input.clubName),
+    positions: input.positions.map(oneLine),
+    windowYears: oneLine(input.windowYears),
+    windowName: oneLine(input.windowName),
+    senderName: oneLine(input.senderName),
+    players: input.players.map((player) => ({
+      ...player,
+      name: oneLine(player.name),
+      positions: player.positions.map(oneLine),
+      link: oneLine(player.link),
+    })),
+  };
+}
+
+/**
  * D19: the club contact's e-mail listing the chosen players with their public CV links, in the
  * sport's words (its name, the positions and the window as the requirement has them).
  */
-export function matchCandidatesMail(input: MatchMailInput) {
+export function matchCandidatesMail(typed: MatchMailInput) {
+  const input = flattened(typed);
   const asked = input.positions.join(', ');
   const subject = `${input.sport}: ${input.players.length === 1 ? 'a player' : `${input.players.length} players`} for ${input.clubName} (${asked}, ${input.windowYears})`;
   const greeting = input.contactName ? `Dear ${input.contactName},` : 'Hello,';

@@ -9,13 +9,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http-schemas.ts';
+import { RATE_LIMITS } from '../../lib/rate-limits.ts';
 import { READERS } from '../../lib/tenant-access.ts';
 import { requireRoles, signedInUser } from '../../plugins/auth.ts';
+import { rateLimited } from '../../plugins/rate-limits.ts';
 import type { MatchService } from './service.ts';
 
 const common = { tags: ['matches'], security: [{ bearerAuth: [] }] };
 const idParams = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
 const guard = requireRoles(...READERS);
+/** Issue 25, finding 5: matching reads the whole sport and stores a version each time. */
+const matchRunLimit = rateLimited(RATE_LIMITS.matchRuns, 'user');
+/** D43: e-mails to club contacts; Copy Link sends none and is not counted. */
+const matchSendLimit = rateLimited(RATE_LIMITS.matchSends, 'user');
 
 /**
  * Matching (D18, D19, D27, D28), spec 2 section 7's match calls. The sport's TenantAdmins and Users;
@@ -26,6 +32,7 @@ export const matchRoutes: FastifyPluginAsyncZod<{ service: MatchService }> = asy
     '/matches',
     {
       onRequest: guard,
+      preHandler: matchRunLimit,
       schema: {
         ...common,
         summary: 'Match a requirement',
@@ -33,12 +40,13 @@ export const matchRoutes: FastifyPluginAsyncZod<{ service: MatchService }> = asy
           'D18, D27: computes the ranked candidates now and stores them as a new version (D28), with each mark ' +
           'and its reasons and how many players each hard constraint left out. A no-need requirement (D26) gives ' +
           'a version without candidates. Keeps the 100 best candidates; `candidateCount` counts them all (D39). ' +
-          'When nothing it is computed from changed since the newest version, answers that version (200).',
+          'When nothing it is computed from changed since the newest version, answers that version (200). ' +
+          `At most ${RATE_LIMITS.matchRuns.points} calls per user in ${RATE_LIMITS.matchRuns.windowMs / 60_000} minutes: 429 with \`Retry-After\`.`,
         body: matchCreateSchema,
         response: {
           201: z.object({ id: z.uuid() }).describe('A new version'),
           200: z.object({ id: z.uuid() }).describe('Nothing changed since the newest version: that version'),
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses(400, 401, 403, 404, 429),
         },
       },
     },
@@ -57,15 +65,19 @@ export const matchRoutes: FastifyPluginAsyncZod<{ service: MatchService }> = asy
     '/matches',
     {
       onRequest: guard,
+      preHandler: async (request) => {
+        if (request.body.isForEmail) await matchSendLimit(request);
+      },
       schema: {
         ...common,
         summary: 'Send chosen candidates',
         description:
           "D19: `isForEmail: true` e-mails the requirement's club contact one message with each chosen player and " +
           'the CV link made for that contact; `false` only marks them as shared (links use `cv`). Rows already sent ' +
-          'send nothing new. No contacts: 400 "Please add contacts to your match".',
+          'send nothing new. No contacts: 400 "Please add contacts to your match". A deleted club contact gets no ' +
+          `e-mail (D43). At most ${RATE_LIMITS.matchSends.points} e-mail sends per user an hour: 429 with \`Retry-After\`.`,
         body: matchSendSchema,
-        response: { 200: matchSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: matchSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {

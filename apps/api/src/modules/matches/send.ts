@@ -1,5 +1,5 @@
 import { ageOn, cvLinkPath, fullName, MATCH_MESSAGES, type Match, MESSAGES } from '@transferdesk/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactMatches, contacts, tenants } from '../../db/schema/index.ts';
 import { DomainError, isDiskFull } from '../../lib/errors.ts';
@@ -33,10 +33,11 @@ export async function sendVersion(
   const match = await answerVersion(db, version);
   if (input.isForEmail) {
     const requirement = match.requirement;
+    // D43: a deleted contact receives nothing; like one without an address, the agent can Copy Link.
     const [contact] = await db
       .select({ email: contacts.email, firstName: contacts.firstName, lastName: contacts.lastName })
       .from(contacts)
-      .where(eq(contacts.id, requirement.contactId));
+      .where(and(eq(contacts.id, requirement.contactId), isNull(contacts.deletedAt)));
     if (!contact?.email) {
       throw new DomainError('invalid', 'Validation failed', [
         `contactId: ${MATCH_MESSAGES.contactWithoutEmail}`,

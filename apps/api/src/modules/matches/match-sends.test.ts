@@ -1,0 +1,237 @@
+import { randomBytes } from 'node:crypto';
+import { type Match, NO_NEED_POSITION, PUBLIC_PAGE_MESSAGES, type Requirement } from '@transferdesk/shared';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  contacts,
+  contractStatuses,
+  playerLevels,
+  positions,
+  tenants,
+  transfers,
+  valutas,
+} from '../../db/schema/index.ts';
+import { createRateLimiter, RATE_LIMITS, type RateLimit } from '../../lib/rate-limits.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { decodeQuotedPrintable, startSmtpServer, type TestSmtpServer } from '../../test/mail.ts';
+import { createUser } from '../../test/users.ts';
+
+/**
+ * Issue 25 and D43 on matching and its mails: limits per user (429 with Retry-After), nothing for
+ * a deleted club contact, and names that cannot add lines to a mail.
+ */
+
+let t: TestApp;
+let smtp: TestSmtpServer;
+let admin: string;
+let agent: string;
+const football = { id: '', position: '', level: '', status: '', eur: '', transfer: '' };
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://desk.example.test' } });
+  [admin, agent] = await Promise.all([t.login('admin@demo.test'), t.login('agent@demo.test')]);
+  const db = t.database.db;
+  const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, 'Football'));
+  const id = tenant?.id ?? '';
+  const first = async <T>(rows: Promise<T[]>) => (await rows)[0];
+  const position = await first(
+    db
+      .select({ id: positions.id })
+      .from(positions)
+      .where(and(eq(positions.tenantId, id), ne(positions.name, NO_NEED_POSITION)))
+      .orderBy(asc(positions.nameSort)),
+  );
+  const level = await first(
+    db.select({ id: playerLevels.id }).from(playerLevels).where(eq(playerLevels.tenantId, id)),
+  );
+  const status = await first(
+    db.select({ id: contractStatuses.id }).from(contractStatuses).where(eq(contractStatuses.tenantId, id)),
+  );
+  const eur = await first(
+    db
+      .select({ id: valutas.id })
+      .from(valutas)
+      .where(and(eq(valutas.tenantId, id), eq(valutas.name, 'EUR'))),
+  );
+  const transfer = await first(
+    db
+      .select({ id: transfers.id })
+      .from(transfers)
+      .where(eq(transfers.tenantId, id))
+      .orderBy(asc(transfers.fromDate)),
+  );
+  Object.assign(football, {
+    id,
+    position: position?.id,
+    level: level?.id,
+    status: status?.id,
+    eur: eur?.id,
+    transfer: transfer?.id,
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const created = async <T>(url: string, payload: Record<string, unknown>, token = admin) => {
+  const response = await t.inject({ method: 'POST', url: `/core/api${url}`, token, payload });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<T>();
+};
+
+/** A club, its contact with an e-mail address, a requirement and two players who fit it. */
+async function scenario() {
+  const tag = randomBytes(3).toString('hex');
+  const club = await created<{ id: string }>('/clubs', { tenantId: football.id, name: `Send FC ${tag}` });
+  const contact = await created<{ id: string }>('/contacts', {
+    tenantId: football.id,
+    clubId: club.id,
+    firstName: 'Karin',
+    lastName: `Scout ${tag}`,
+    email: `karin.${tag}@club.example.test`,
+  });
+  const requirement = await created<Requirement>('/requirements', {
+    tenantId: football.id,
+    clubId: club.id,
+    contactId: contact.id,
+    transferId: football.transfer,
+    positionRequirementIds: [football.position],
+    playerLevelRequirementIds: [football.level],
+    contractStatusRequirementIds: [football.status],
+    maxNetto: 900_000,
+    valutaId: football.eur,
+  });
+  const player = (lastName: string) =>
+    created<{ id: string }>('/players', {
+      tenantId: football.id,
+      firstName: 'Send',
+      lastName: `${lastName} ${tag}`,
+      positionContactIds: [football.position],
+      playerLevelId: football.level,
+      contractStatusId: football.status,
+      valutaId: football.eur,
+      minSalaryNetto: 50_000,
+      dateOfBirth: '2001-05-05',
+    });
+  return { tag, contact, requirement, players: [await player('One'), await player('Two')] };
+}
+
+const matchAs = (requirementId: string, token: string) =>
+  t.inject({ method: 'POST', url: '/core/api/matches', token, payload: { requirementId } });
+const matched = async (requirementId: string, token = agent) => {
+  const response = await matchAs(requirementId, token);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ id: string }>().id;
+};
+const send = (id: string, contactIds: string[], isForEmail: boolean, token = agent) =>
+  t.inject({ method: 'PUT', url: '/core/api/matches', token, payload: { id, contactIds, isForEmail } });
+
+/** A new User of Football, signed in, who has already used all but one call of `limit`. */
+async function userWithOneCallLeft(limit: RateLimit) {
+  const user = await createUser(t.database.db, { roles: ['User'], tenants: ['Football'] });
+  await createRateLimiter(t.database.db).consume(limit, user.id, limit.points - 1);
+  return t.login(user.email);
+}
+
+function expectTooMany(response: LightMyRequestResponse, windowMs: number) {
+  expect(response.statusCode, response.body).toBe(429);
+  expect(response.json()).toEqual({ error: PUBLIC_PAGE_MESSAGES.tooManyClicks });
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
+}
+
+/** The plain-text part of a raw message, decoded. */
+function plainTextOf(raw: string): string {
+  const decoded = decodeQuotedPrintable(raw);
+  const start = decoded.search(/Content-Type: text\/plain/i);
+  expect(start).toBeGreaterThanOrEqual(0);
+  const body = decoded.slice(decoded.indexOf('\r\n\r\n', start) + 4);
+  return body.slice(0, body.search(/\r\n--/));
+}
+
+describe('limits on matching and its mails (issue 25, D43)', () => {
+  it(`refuses a user's matching beyond ${RATE_LIMITS.matchRuns.points} in 10 minutes, storing nothing`, async () => {
+    const { requirement } = await scenario();
+    const token = await userWithOneCallLeft(RATE_LIMITS.matchRuns);
+    const first = await matchAs(requirement.id, token);
+    expect(first.statusCode, first.body).toBe(201);
+    await t.inject({
+      method: 'PATCH',
+      url: `/core/api/requirements/${requirement.id}`,
+      token: agent,
+      payload: { description: 'Changed, so a new match would store a new version' },
+    });
+    expectTooMany(await matchAs(requirement.id, token), RATE_LIMITS.matchRuns.windowMs);
+    const dates = await t.inject({ url: `/core/api/matches/${first.json().id}/dates`, token: agent });
+    expect(dates.json<unknown[]>()).toHaveLength(1);
+    // Another user is not held back.
+    expect((await matchAs(requirement.id, agent)).statusCode).toBe(201);
+  });
+
+  it(`refuses a user's match mails beyond ${RATE_LIMITS.matchSends.points} an hour; Copy Link is not a mail`, async () => {
+    const { requirement, players } = await scenario();
+    const [one, two] = players.map((player) => player.id) as [string, string];
+    const id = await matched(requirement.id);
+    const token = await userWithOneCallLeft(RATE_LIMITS.matchSends);
+    const before = smtp.received.length;
+    expect((await send(id, [one], true, token)).statusCode).toBe(200);
+    expectTooMany(await send(id, [two], true, token), RATE_LIMITS.matchSends.windowMs);
+    expect(smtp.received.length).toBe(before + 1);
+    const row = async () =>
+      (await t.inject({ url: `/core/api/matches/${id}`, token: agent }))
+        .json<Match>()
+        .contactMatches.find((candidate) => candidate.contactId === two);
+    expect((await row())?.hasBeenSent).toBe(false);
+    expect((await send(id, [two], false, token)).statusCode).toBe(200);
+    expect((await row())?.hasBeenSent).toBe(true);
+    // Drain this test's mail, so that later tests read their own.
+    await smtp.nextMail();
+  });
+});
+
+describe('what a match mail says and to whom (D43, issue 25 finding 10)', () => {
+  it('sends nothing to a club contact who was deleted, and marks nobody as sent', async () => {
+    const { requirement, contact, players } = await scenario();
+    const id = await matched(requirement.id);
+    const deleted = await t.inject({
+      method: 'DELETE',
+      url: `/core/api/contacts/${contact.id}`,
+      token: admin,
+    });
+    expect(deleted.statusCode).toBe(204);
+    const before = smtp.received.length;
+    const response = await send(id, [players[0]?.id ?? ''], true);
+    expect(response.statusCode).toBe(400);
+    // Give a mail that should not exist the time to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received.length).toBe(before);
+    const version = await t.inject({ url: `/core/api/matches/${id}`, token: agent });
+    expect(version.json<Match>().sent).toBe(false);
+  });
+
+  it('keeps names with line breaks on their line in the plain-text part', async () => {
+    const { tag, requirement, contact, players } = await scenario();
+    const injected = 'P.S. Please wire the fee to IBAN XX00';
+    await t.database.db
+      .update(contacts)
+      .set({ lastName: `Scout\r\n${injected}` })
+      .where(eq(contacts.id, contact.id));
+    await t.database.db
+      .update(contacts)
+      .set({ firstName: `Send\n\n${injected}` })
+      .where(eq(contacts.id, players[0]?.id ?? ''));
+    const id = await matched(requirement.id);
+    const before = smtp.received.length;
+    expect((await send(id, [players[0]?.id ?? ''], true)).statusCode).toBe(200);
+    expect(smtp.received.length).toBe(before + 1);
+    const text = plainTextOf((await smtp.nextMail()).raw);
+    const lines = text.split(/\r?\n/);
+    expect(lines.filter((line) => line.trimStart().startsWith(injected))).toEqual([]);
+    expect(text).toContain(`Dear Karin Scout ${injected},`);
+    expect(text).toContain(`- Send ${injected} One ${tag} (`);
+  });
+});
