@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MAIL_TEST_SUBJECT } from '@transferdesk/shared';
+import { MAIL_TEST_SUBJECT, PUBLIC_PAGE_MESSAGES } from '@transferdesk/shared';
 import { afterEach, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../../lib/rate-limits.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import {
   decodeQuotedPrintable,
@@ -66,5 +67,23 @@ describe('GET /core/api/mailtester (D30)', () => {
     expect(body.data).toBe(false);
     expect(body.errors).toHaveLength(1);
     expect(body.errors[0]).toMatch(/ECONNREFUSED/);
+  });
+
+  it(`sends at most ${RATE_LIMITS.mailTests.points} test mails per user an hour, then 429 with Retry-After (D43)`, async () => {
+    smtp = await startSmtpServer();
+    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+    const [token, other] = await Promise.all([t.login('agent@demo.test'), t.login('admin@demo.test')]);
+    for (let call = 0; call < RATE_LIMITS.mailTests.points; call += 1) {
+      expect((await t.inject({ url: URL, token })).statusCode).toBe(200);
+    }
+    const refused = await t.inject({ url: URL, token });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: PUBLIC_PAGE_MESSAGES.tooManyClicks });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.mailTests.windowMs / 1000);
+    expect(smtp.received).toHaveLength(RATE_LIMITS.mailTests.points);
+    // Another user still may.
+    expect((await t.inject({ url: URL, token: other })).statusCode).toBe(200);
   });
 });

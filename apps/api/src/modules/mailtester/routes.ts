@@ -1,7 +1,9 @@
 import { MAIL_TEST_FAILED, mailTesterResultSchema } from '@transferdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas.ts';
+import { RATE_LIMITS } from '../../lib/rate-limits.ts';
 import { authenticate, signedInUser } from '../../plugins/auth.ts';
+import { rateLimited } from '../../plugins/rate-limits.ts';
 import type { MailTesterService } from './service.ts';
 
 /** D30: the mail tester, for any signed-in user (spec 2: no role beyond the login guard). */
@@ -13,6 +15,8 @@ export const mailTesterRoutes: FastifyPluginAsyncZod<{ service: MailTesterServic
     '/mailtester',
     {
       onRequest: authenticate,
+      // D43: each call mails the caller's address.
+      preHandler: rateLimited(RATE_LIMITS.mailTests, 'user'),
       schema: {
         tags: ['mailtester'],
         security: [{ bearerAuth: [] }],
@@ -20,11 +24,12 @@ export const mailTesterRoutes: FastifyPluginAsyncZod<{ service: MailTesterServic
         description:
           'D30: through the configured mailer (SMTP_URL, or an .eml file in DATA_DIR/mail). `{ data: true }` ' +
           "when it was sent; 502 with `{ data: false, errors: [the mailer's error] }` when the mail server " +
-          'refused or could not be reached: the API works, the server behind it did not.',
+          'refused or could not be reached: the API works, the server behind it did not. At most ' +
+          `${RATE_LIMITS.mailTests.points} calls per user an hour (D43): 429 with \`Retry-After\`.`,
         response: {
           200: mailTesterResultSchema.describe('Sent'),
           502: mailTesterResultSchema.describe('The mailer could not send the message'),
-          ...errorResponses(401),
+          ...errorResponses(401, 429),
         },
       },
     },
