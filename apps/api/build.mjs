@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundles src/server.ts into dist/server.js. npm packages stay external (installed beside it);
+// Bundles src/server.ts into dist/server.js and the CV worker into dist/cv-worker.js. npm packages stay external (installed beside it);
 // @transferdesk/shared is TypeScript source, so it is bundled in (ADR 003). The migrations are
 // copied next to the bundle, where src/db/client.ts looks for them, and so are the assets (the sample
 // CV template).
@@ -13,8 +13,12 @@ const { dependencies = {} } = JSON.parse(readFileSync(path.join(root, 'package.j
 
 rmSync(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(root, 'src/server.ts')],
-  outfile: path.join(dist, 'server.js'),
+  // The CV worker (issue 25) is a module of its own, loaded by worker threads beside server.js.
+  entryPoints: {
+    server: path.join(root, 'src/server.ts'),
+    'cv-worker': path.join(root, 'src/modules/player-cv/cv-worker.ts'),
+  },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,9 +1,11 @@
-import { MAX_UPLOAD_BYTES } from '@transferdesk/shared';
+import { MAX_UPLOAD_BYTES, PUBLIC_PAGE_MESSAGES } from '@transferdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { RATE_LIMITS } from '../lib/rate-limits.ts';
 import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../lib/resource-list.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { multipartBody } from '../test/multipart.ts';
+import { createUser } from '../test/users.ts';
 import { resourceRoutes } from './resource-routes.ts';
 import { UPLOAD_INCOMPLETE } from './uploads.ts';
 
@@ -54,11 +56,11 @@ afterAll(async () => {
 });
 
 const csvOf = (rows: number) => `name\r\n${'row\r\n'.repeat(rows)}`;
-const importCsv = (csv: string) =>
+const importCsv = (csv: string, as = token) =>
   t.inject({
     method: 'POST',
     url: '/core/api/probe-rows/csv',
-    token,
+    token: as,
     ...multipartBody([{ name: 'file', value: csv, filename: 'probe.csv', contentType: 'text/csv' }]),
   });
 
@@ -144,5 +146,31 @@ describe('CSV import of a large file', () => {
     events.push(`import ${response.statusCode}`);
     await health;
     expect(events).toEqual(['health 200', 'last row validated', 'import 200']);
+  });
+});
+
+describe('CSV import limits (issue 25)', () => {
+  it(`takes at most ${RATE_LIMITS.csvImports.points} imports per user an hour, then 429 before reading the file`, async () => {
+    const user = await createUser(t.database.db);
+    const mine = await t.login(user.email);
+    for (let call = 0; call < RATE_LIMITS.csvImports.points; call += 1) {
+      const response = await importCsv(csvOf(1), mine);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const rows: string[] = [];
+    onRow = (name) => rows.push(name);
+    try {
+      const refused = await importCsv(csvOf(3), mine);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: PUBLIC_PAGE_MESSAGES.tooManyClicks });
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.csvImports.windowMs / 1000);
+      expect(rows).toEqual([]);
+    } finally {
+      onRow = () => {};
+    }
+    // Another user's imports are their own.
+    expect((await importCsv(csvOf(1))).statusCode).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvExportStream } from '../lib/csv.ts';
 import { errorResponses, paginatedSchema } from '../lib/http-schemas.ts';
+import { RATE_LIMITS } from '../lib/rate-limits.ts';
 import {
   IMPORT_TOO_LARGE,
   LIST_RULE,
@@ -16,6 +17,7 @@ import {
 } from '../lib/resource-list.ts';
 import { authenticate, requireRoles, signedInUser } from './auth.ts';
 import { openCsvImport } from './csv-import.ts';
+import { rateLimited } from './rate-limits.ts';
 import { readUploadedFile, streamUploadedFile, UPLOAD_FIELD } from './uploads.ts';
 
 /** Who may call an endpoint: any signed-in user, or one of these roles (services refine it). */
@@ -198,6 +200,8 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
       `${base}/csv`,
       {
         onRequest: guard(access.import),
+        // Issue 25: each import is a long transaction; the file is not read once the limit is used.
+        preHandler: rateLimited(RATE_LIMITS.csvImports, 'user'),
         schema: {
           ...common,
           summary: `Import ${noun.many} from CSV`,
@@ -206,10 +210,11 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
             `separated, a header row naming the columns (${columns.join(', ')}), at most ${MAX_IMPORT_ROWS.toLocaleString('en-GB')} rows and ` +
             `${MAX_IMPORT_BYTES / 1024 / 1024} MB. Tenant-scoped resources import into the sport named by \`?tenantId\`. The file is read, checked and ` +
             'written in batches as it arrives, in one transaction; any bad row answers 400 with ' +
-            '`errors: [{ description: "Row 3, email: ..." }]` (at most 100) and nothing is written.',
+            '`errors: [{ description: "Row 3, email: ..." }]` (at most 100) and nothing is written. At most ' +
+            `${RATE_LIMITS.csvImports.points} imports per user an hour: 429 with \`Retry-After\`.`,
           consumes: ['multipart/form-data'],
           querystring: baseListQuery.pick({ tenantId: true }),
-          response: { 200: importResultSchema, ...errorResponses(400, 401, 403, 413) },
+          response: { 200: importResultSchema, ...errorResponses(400, 401, 403, 413, 429) },
         },
       },
       async (request) => {

@@ -21,6 +21,12 @@ export const PUBLIC_PAGE_MESSAGES = {
   notDocx: 'Only Word documents (.docx) can be used as a PDF template',
   /** Too many clicks recorded from one address in a short time. */
   tooManyClicks: 'Too many requests. Please try again later.',
+  /** A CV whose layout ran past its time or memory budget and was stopped (issue 25). */
+  cvTooSlow: 'This CV took too long to make and was stopped. Please try again later.',
+  /** Every CV worker is busy and the queue is full (issue 25). */
+  cvBusy: 'Too many CVs are being made at the moment. Please try again in a few seconds.',
+  /** A template upload whose check ran past its time or memory budget (issue 25). */
+  templateTooSlow: 'The Word document took too long to check; it cannot be a CV template',
 } as const;
 
 /** The agency agent named on the player (agent1), as the public pages show him. */

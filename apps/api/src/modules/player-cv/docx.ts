@@ -1,11 +1,8 @@
 import { PUBLIC_PAGE_MESSAGES } from '@transferdesk/shared';
 import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
-import { DomainError, VALIDATION_FAILED } from '../../lib/errors.ts';
 import type { CvFields } from './cv-fields.ts';
-
-/** A .docx unpacks to a few times its size; more than this is a zip bomb, not a CV template. */
-const MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
+import { DocxRefused, readDocxParts, withoutExternalLinks } from './docx-zip.ts';
 
 /** What docxtemplater says about a broken tag, one line per problem (its errors carry an `explanation`). */
 function templateProblems(error: unknown): string[] {
@@ -22,29 +19,14 @@ function templateProblems(error: unknown): string[] {
   return [...new Set(lines)].slice(0, 10);
 }
 
-/** The zip of a Word document, or a 415 for anything else (a PNG named .docx, a .doc, a zip of other things). */
+/**
+ * The zip of a Word document, from the parts actually inflated (docx-zip.ts: real sizes, part count,
+ * XML size) with nothing in it that reaches outside the document.
+ */
 function openDocx(bytes: Uint8Array): PizZip {
-  const notDocx = () => new DomainError('unsupportedType', PUBLIC_PAGE_MESSAGES.notDocx);
-  // Zip files start with "PK\x03\x04".
-  if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 3 || bytes[3] !== 4) {
-    throw notDocx();
-  }
-  let zip: PizZip;
-  try {
-    zip = new PizZip(bytes);
-  } catch {
-    throw notDocx();
-  }
-  if (!zip.file('word/document.xml') || !zip.file('[Content_Types].xml')) throw notDocx();
-  let unpacked = 0;
-  for (const entry of Object.values(zip.files)) {
-    unpacked += (entry as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
-  }
-  if (unpacked > MAX_UNPACKED_BYTES) {
-    throw new DomainError('invalid', VALIDATION_FAILED, [
-      'file: The Word document unpacks to more than 50 MB; it cannot be a CV template',
-    ]);
-  }
+  const zip = new PizZip();
+  for (const [name, data] of withoutExternalLinks(readDocxParts(bytes)))
+    zip.file(name, data, { binary: true });
   return zip;
 }
 
@@ -59,21 +41,35 @@ function compile(zip: PizZip): Docxtemplater {
   });
 }
 
+/** An uploaded template judged: usable, or why not (the service turns it into a 415 or a 400). */
+export type TemplateCheck =
+  | { ok: true }
+  | { ok: false; kind: 'notDocx' }
+  | { ok: false; kind: 'invalid'; problems: string[] };
+
 /**
- * Checks an uploaded template: a real Word document (415 otherwise, whatever its name says) whose
- * placeholders docxtemplater can compile (400 naming each broken tag otherwise).
+ * Checks an uploaded template: a real Word document (whatever its name says) within the limits of
+ * docx-zip.ts, whose placeholders docxtemplater can compile (each broken tag named otherwise).
+ * Runs in the CV worker (cv-worker.ts), so it answers instead of throwing across the thread.
  */
-export function checkTemplate(bytes: Uint8Array): void {
-  const zip = openDocx(bytes);
+export function checkTemplate(bytes: Uint8Array): TemplateCheck {
+  let zip: PizZip;
+  try {
+    zip = openDocx(bytes);
+  } catch (error) {
+    if (error instanceof DocxRefused && error.kind === 'tooBig')
+      return { ok: false, kind: 'invalid', problems: [error.message] };
+    return { ok: false, kind: 'notDocx' };
+  }
   try {
     compile(zip);
+    return { ok: true };
   } catch (error) {
-    if (error instanceof DomainError) throw error;
-    throw new DomainError(
-      'invalid',
-      VALIDATION_FAILED,
-      templateProblems(error).map((problem) => `file: The template cannot be filled: ${problem}`),
-    );
+    return {
+      ok: false,
+      kind: 'invalid',
+      problems: templateProblems(error).map((problem) => `The template cannot be filled: ${problem}`),
+    };
   }
 }
 

@@ -9,37 +9,29 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pdfTemplates, tenants } from '../../db/schema/index.ts';
-import { DomainError } from '../../lib/errors.ts';
+import { DomainError, VALIDATION_FAILED } from '../../lib/errors.ts';
 import type { Caller } from '../../lib/resource-list.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { assertRowAccess, assertTenantAccess, WRITERS } from '../../lib/tenant-access.ts';
+import { WorkerJobFailed } from '../../lib/worker-pool.ts';
 import { loadPublicPlayer } from '../public-players/queries.ts';
-import { type CvCompany, cvFields } from './cv-fields.ts';
-import { checkTemplate, fillTemplate } from './docx.ts';
-import { type CvImage, type CvLogo, renderCvLayout } from './layout.ts';
-import { createLimiter, type Limiter } from './limiter.ts';
+import { createCvCache, cvSourceKey } from './cv-cache.ts';
+import type { CvCompany } from './cv-fields.ts';
+import { CV_BUDGETS, type CvBudgets, type CvPool, cvJobError } from './cv-pool.ts';
+import { type CvLog, type CvPdf, createCvRenderer } from './cv-render.ts';
 import { samplePlayer } from './sample-player.ts';
 import type { DocxConverter } from './soffice.ts';
 
 export type PlayerCvService = ReturnType<typeof createPlayerCvService>;
-
-/** A rendered CV: the PDF and the name it is downloaded under. */
-export interface CvPdf {
-  pdf: Buffer;
-  filename: string;
-  /** Which way it was made: the sport's Word template through LibreOffice, or the built-in layout. */
-  source: 'template' | 'built-in';
-}
-
-export interface CvLog {
-  warn(details: object, message: string): void;
-}
+export type { CvLog, CvPdf } from './cv-render.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TEMPLATE_FOLDER = 'cv-templates';
-/** Built-in renders at a time: @react-pdf lays out on the event loop, so more would only queue there. */
-const RENDER_SLOTS = 2;
-const RENDER_QUEUE = 20;
+/** Part of every cached CV's key: raise it when the built-in layout or the filling changes. */
+const CV_LAYOUT_VERSION = 2;
+/** How long a CV that could not be made in its budget is refused at once instead of tried again. */
+const FAILED_CV_MEMORY_MS = 10 * 60 * 1000;
+const FAILED_CV_KEYS = 1000;
 
 const templateColumns = {
   id: pdfTemplates.id,
@@ -58,19 +50,9 @@ const toTemplate = (row: TemplateRow): PdfTemplate => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** PNG or JPEG by their first bytes; anything else (WebP, GIF) is not drawn. */
-function imageOf(bytes: Buffer | undefined): CvImage | undefined {
-  if (!bytes || bytes.length < 8) return undefined;
-  if (bytes[0] === 0x89 && bytes.subarray(1, 4).toString('latin1') === 'PNG')
-    return { data: bytes, format: 'png' };
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { data: bytes, format: 'jpg' };
-  return undefined;
-}
-
 /**
- * D20: a player's CV as PDF, from the sport's Word template (filled with docxtemplater, converted
- * by LibreOffice) or, without a template file, LibreOffice or a working conversion, from the
- * built-in layout. And the sport's template itself, which only its TenantAdmins see and change.
+ * D20: the public CV PDF (cached per player, issue 25) and the sport's Word template, which only
+ * its TenantAdmins see and change. Rendering is cv-render.ts's, in the CV worker pool.
  */
 export function createPlayerCvService({
   db,
@@ -78,8 +60,9 @@ export function createPlayerCvService({
   company,
   companyLogo,
   converter,
+  pool,
   log,
-  renderLimiter = createLimiter(RENDER_SLOTS, RENDER_QUEUE),
+  budgets = CV_BUDGETS,
 }: {
   db: Db;
   storage: Storage;
@@ -87,37 +70,18 @@ export function createPlayerCvService({
   /** The company logo's bytes and type (COMPANY_LOGO, or the product's mark as SVG). */
   companyLogo: () => Promise<{ type: string; body: Buffer }>;
   converter: DocxConverter;
+  pool: CvPool;
   log: CvLog;
-  renderLimiter?: Limiter;
+  /** What each job may take (CV_BUDGETS; tests make them small). */
+  budgets?: CvBudgets;
 }) {
   const notFound = () => new DomainError('notFound', MESSAGES.notFound);
-
-  async function logo(): Promise<CvLogo> {
-    // Without COMPANY_LOGO the logo is the product's SVG mark, which the layout draws itself.
-    if (!company.logoFile) return 'product-mark';
-    const file = await companyLogo().catch(() => undefined);
-    return imageOf(file?.body);
-  }
-
-  async function photo(player: PublicPlayer): Promise<CvImage | undefined> {
-    if (!player.pictureUrl?.startsWith('resources/')) return undefined;
-    return imageOf(await storage.read(player.pictureUrl).catch(() => undefined));
-  }
-
-  async function builtIn(player: PublicPlayer): Promise<Buffer> {
-    const fields = cvFields(player, company);
-    const [playerPhoto, companyLogoImage] = await Promise.all([photo(player), logo()]);
-    return renderLimiter.run(async () => {
-      try {
-        return await renderCvLayout({ fields, photo: playerPhoto, logo: companyLogoImage });
-      } catch (error) {
-        // An image the PDF library cannot read (a PNG it does not support) must not cost the CV.
-        if (!playerPhoto && companyLogoImage === 'product-mark') throw error;
-        log.warn({ err: error }, 'CV layout failed with its images; rendering it without them');
-        return renderCvLayout({ fields, photo: undefined, logo: 'product-mark' });
-      }
-    });
-  }
+  const renderer = createCvRenderer({ storage, company, companyLogo, converter, pool, log, budgets });
+  const cache = createCvCache(db, storage);
+  /** CVs being made now, by key: a second request for the same one waits for the first. */
+  const making = new Map<string, Promise<CvPdf>>();
+  /** Keys of CVs that ran past their budget, until when they are refused without a new try. */
+  const failed = new Map<string, number>();
 
   async function templateFor(tenantId: string): Promise<TemplateRow | undefined> {
     const [row] = await db
@@ -127,34 +91,70 @@ export function createPlayerCvService({
     return row;
   }
 
-  /** The CV of `player`: through the sport's template when it has a file and LibreOffice works, else built in. */
-  async function render(player: PublicPlayer, template: TemplateRow | undefined): Promise<CvPdf> {
+  /** The player's CV from the cache when nothing it shows has changed, else made and cached. */
+  async function cachedCv(player: PublicPlayer, template: TemplateRow | undefined): Promise<CvPdf> {
     const filename = cvFileName(player);
-    const bytes = template?.filePath
-      ? await storage.read(template.filePath).catch(() => undefined)
-      : undefined;
-    if (template && bytes) {
-      let docx: Buffer | undefined;
+    const sourceKey = cvSourceKey({
+      version: CV_LAYOUT_VERSION,
+      player,
+      template: template
+        ? { id: template.id, filePath: template.filePath, updatedAt: template.updatedAt }
+        : null,
+      company,
+    });
+    const hit = await cache.get(player.id, sourceKey);
+    if (hit) return { ...hit, filename };
+    if ((failed.get(sourceKey) ?? 0) > Date.now()) throw cvJobError(new WorkerJobFailed('overBudget'));
+    const pending = making.get(sourceKey);
+    if (pending) return pending;
+    const made = (async () => {
       try {
-        docx = fillTemplate(bytes, cvFields(player, company));
+        const cv = await renderer.render(player, template);
+        // A built-in CV standing in for a template that failed is not kept: the next try may convert.
+        if (cv.source === (template?.filePath ? 'template' : 'built-in')) {
+          await cache
+            .put({
+              tenantId: player.tenantId,
+              playerId: player.id,
+              sourceKey,
+              pdf: cv.pdf,
+              source: cv.source,
+            })
+            .catch((error: unknown) => log.warn({ err: error, playerId: player.id }, 'CV not cached'));
+        }
+        return cv;
       } catch (error) {
-        log.warn(
-          { err: error, templateId: template.id },
-          'CV template could not be filled; using the built-in layout',
-        );
+        const cause = error instanceof Error ? error.cause : undefined;
+        if (cause instanceof WorkerJobFailed && cause.failure !== 'busy') {
+          if (failed.size >= FAILED_CV_KEYS) failed.clear();
+          failed.set(sourceKey, Date.now() + FAILED_CV_MEMORY_MS);
+        }
+        throw error;
+      } finally {
+        making.delete(sourceKey);
       }
-      if (docx) {
-        const converted = await converter.toPdf(docx);
-        if (converted.ok) return { pdf: converted.pdf, filename, source: 'template' };
-        log.warn(
-          { reason: converted.reason, templateId: template.id },
-          'CV template not converted; using the built-in layout',
-        );
-      }
-    } else if (template?.filePath) {
-      log.warn({ templateId: template.id, filePath: template.filePath }, 'CV template file is missing');
+    })();
+    making.set(sourceKey, made);
+    return made;
+  }
+
+  /** An uploaded template as the CV worker judges it: a 415 or a 400 naming the problem, or nothing. */
+  async function checkUpload(bytes: Uint8Array): Promise<void> {
+    let check: Awaited<ReturnType<CvPool['run']>>;
+    try {
+      check = await pool.run('checkCvTemplate', bytes, budgets.checkMs);
+    } catch (error) {
+      if (!(error instanceof WorkerJobFailed) || error.failure === 'busy') throw cvJobError(error);
+      log.warn({ err: error }, 'CV template check did not finish');
+      throw new DomainError('invalid', VALIDATION_FAILED, [`file: ${PUBLIC_PAGE_MESSAGES.templateTooSlow}`]);
     }
-    return { pdf: await builtIn(player), filename, source: 'built-in' };
+    if (check.ok) return;
+    if (check.kind === 'notDocx') throw new DomainError('unsupportedType', PUBLIC_PAGE_MESSAGES.notDocx);
+    throw new DomainError(
+      'invalid',
+      VALIDATION_FAILED,
+      check.problems.map((problem) => `file: ${problem}`),
+    );
   }
 
   /** The template addressed by id, for one of its sport's TenantAdmins (404 for anyone else's). */
@@ -172,7 +172,7 @@ export function createPlayerCvService({
       if (!UUID.test(tenantId) || !UUID.test(playerId)) throw failed();
       const player = await loadPublicPlayer(db, playerId);
       if (!player || player.tenantId !== tenantId) throw failed();
-      return render(player, await templateFor(tenantId));
+      return cachedCv(player, await templateFor(tenantId));
     },
 
     async templateOfSport(caller: Caller, tenantId: string): Promise<PdfTemplate> {
@@ -219,7 +219,7 @@ export function createPlayerCvService({
       if (!file.filename.toLowerCase().endsWith('.docx')) {
         throw new DomainError('unsupportedType', PUBLIC_PAGE_MESSAGES.notDocx);
       }
-      checkTemplate(file.bytes);
+      await checkUpload(file.bytes);
       const newPath = await storage.save(TEMPLATE_FOLDER, file.bytes, 'docx');
       let previous: TemplateRow | undefined;
       let row: TemplateRow | undefined;
@@ -252,7 +252,7 @@ export function createPlayerCvService({
         .select({ name: tenants.name })
         .from(tenants)
         .where(eq(tenants.id, row.tenantId));
-      return render(samplePlayer({ id: row.tenantId, name: tenant?.name ?? '' }), row);
+      return renderer.render(samplePlayer({ id: row.tenantId, name: tenant?.name ?? '' }), row);
     },
 
     /** The Word file as uploaded; 404 until there is one. */

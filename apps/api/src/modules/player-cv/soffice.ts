@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawn, spawnSync } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DomainError } from '../../lib/errors.ts';
 import { createLimiter, type Limiter } from './limiter.ts';
 
 /** How long one conversion may take before it is killed (LibreOffice starts anew each time). */
@@ -66,32 +67,61 @@ function runSoffice(command: string, args: string[], timeoutMs: number): Promise
 }
 
 /**
+ * Whether this machine can run a process without network (`unshare -rn`: a user namespace with an
+ * empty network namespace, no root needed where unprivileged user namespaces are allowed).
+ */
+function canIsolateNetwork(): boolean {
+  return spawnSync('unshare', ['-rn', 'true'], { stdio: 'ignore' }).status === 0;
+}
+
+/**
  * D20: Word to PDF with LibreOffice (`soffice --headless --convert-to pdf`), off the event loop in
- * a child process, at most two at a time. Each slot has its own LibreOffice profile (two processes
- * on one profile block each other), kept between runs because creating one costs seconds, and
- * thrown away after a failure in case the failure left it broken.
+ * a child process, at most two at a time. Issue 25: LibreOffice runs without network where the
+ * machine allows it (`unshare -rn`; the document has had its external links stripped already, see
+ * docx-zip.ts) and on a fresh profile each time: a copy of one made by the first conversion
+ * (creating a profile costs seconds, copying one milliseconds), so that no document leaves
+ * anything behind for the next.
  */
 export function createSofficeConverter(
-  options: { command?: string; timeoutMs?: number; limiter?: Limiter } = {},
+  options: {
+    command?: string;
+    timeoutMs?: number;
+    limiter?: Limiter;
+    /** Without network (default: when `unshare -rn` works here). */
+    isolateNetwork?: boolean;
+    warn?: (message: string) => void;
+  } = {},
 ): DocxConverter {
   const command = options.command ?? 'soffice';
   const timeoutMs = options.timeoutMs ?? CONVERSION_TIMEOUT_MS;
   const limiter = options.limiter ?? createLimiter(CONVERSION_SLOTS, CONVERSION_QUEUE);
-  const profileRoot = path.join(tmpdir(), `transferdesk-soffice-${process.pid}`);
+  const seedProfile = path.join(tmpdir(), `transferdesk-soffice-${process.pid}`, 'seed');
+  let seeded: Promise<void> | undefined;
   let missing = false;
+  let isolate: boolean | undefined = options.isolateNetwork;
 
   return {
     async toPdf(docx) {
       if (missing) return { ok: false, reason: `${command} is not installed` };
-      return limiter.run(async (slot) => {
-        const profile = path.join(profileRoot, `slot-${slot}`);
+      if (isolate === undefined) {
+        isolate = canIsolateNetwork();
+        if (!isolate)
+          options.warn?.(
+            'unshare -rn is not available: LibreOffice converts CV templates with network access',
+          );
+      }
+      const wrapped = isolate ? { file: 'unshare', prefix: ['-rn', command] } : { file: command, prefix: [] };
+      const queued = limiter.run(async (): Promise<ConversionResult> => {
         const work = await mkdtemp(path.join(tmpdir(), 'transferdesk-cv-'));
+        const profile = path.join(work, 'profile');
         try {
+          if (seeded) await seeded.then(() => cp(seedProfile, profile, { recursive: true }));
           const input = path.join(work, 'cv.docx');
           await writeFile(input, docx);
           const run = await runSoffice(
-            command,
+            wrapped.file,
             [
+              ...wrapped.prefix,
               '--headless',
               '--norestore',
               '--nologo',
@@ -106,14 +136,21 @@ export function createSofficeConverter(
             ],
             timeoutMs,
           );
-          if (run.missing) {
+          // unshare answers 127 when the command it should run does not exist.
+          if (run.missing || (isolate && run.code === 127)) {
             missing = true;
             return { ok: false, reason: `${command} is not installed` };
           }
           const pdf = await readFile(path.join(work, 'cv.pdf')).catch(() => undefined);
-          if (run.code === 0 && pdf && pdf.subarray(0, 5).toString('latin1') === '%PDF-')
+          if (run.code === 0 && pdf && pdf.subarray(0, 5).toString('latin1') === '%PDF-') {
+            if (!seeded) {
+              seeded = cp(profile, seedProfile, { recursive: true });
+              await seeded.catch(() => {
+                seeded = undefined;
+              });
+            }
             return { ok: true, pdf };
-          await rm(profile, { recursive: true, force: true });
+          }
           const why = run.timedOut
             ? `timed out after ${timeoutMs} ms`
             : `exited with ${run.code ?? run.signal}${run.stderr ? `: ${run.stderr.trim().slice(0, 500)}` : ''}`;
@@ -121,6 +158,12 @@ export function createSofficeConverter(
         } finally {
           await rm(work, { recursive: true, force: true });
         }
+      });
+      // A full queue is not the visitor's fault: the CV is then made with the built-in layout.
+      return queued.catch((error: unknown): ConversionResult => {
+        if (error instanceof DomainError && error.kind === 'tooManyRequests')
+          return { ok: false, reason: 'every LibreOffice slot is busy and the queue is full' };
+        throw error;
       });
     },
   };
