@@ -20,7 +20,10 @@ export type Tx = PgTransaction<PgQueryResultHKT, typeof schema, ExtractTablesWit
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Resolves when the database answers a query within a few seconds, rejects otherwise. */
+  /**
+   * Resolves when the database answers a trivial query, rejects with its error. It waits as long as
+   * the database takes: the health check measures that and decides what is slow (modules/health).
+   */
   ping(): Promise<void>;
   /** Safe to call more than once. */
   close(): Promise<void>;
@@ -39,7 +42,6 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
 }
 
-const PING_TIMEOUT_MS = 3000;
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** Beside this file under src/db (tsx, tests) and beside the bundle in dist/ (build.mjs copies it). */
@@ -84,7 +86,9 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   const database: Database = {
     db,
     kind: 'pglite',
-    ping: () => withTimeout(db.execute(sql`select 1`)),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
     close: async () => {
       if (!client.closed) await client.close();
       await release();
@@ -125,7 +129,9 @@ async function openPostgres(
   const database: Database = {
     db,
     kind: 'postgres',
-    ping: () => withTimeout(db.execute(sql`select 1`)),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
     close: async () => {
       if (closed) return;
       closed = true;
@@ -137,16 +143,4 @@ async function openPostgres(
     migrateNodePg(db, { migrationsFolder, ...(schemaName ? { migrationsSchema: schemaName } : {}) }),
   );
   return database;
-}
-
-async function withTimeout(query: Promise<unknown>): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('The database did not answer in time')), PING_TIMEOUT_MS);
-  });
-  try {
-    await Promise.race([query, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

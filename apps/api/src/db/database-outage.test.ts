@@ -90,7 +90,11 @@ describe.runIf(databaseUrl)('PostgreSQL going away mid-run and coming back', () 
     expectUnavailable(signIn);
     const health = await t.inject({ url: '/core/health' });
     expect(health.statusCode).toBe(503);
-    expect(health.json()).toEqual({ status: 'error', database: 'unreachable' });
+    expect(health.json()).toEqual({
+      status: 'error',
+      database: 'unreachable',
+      latencyMs: expect.any(Number),
+    });
 
     await proxy.restore();
     // No restart and no manual step: the pool opens new connections on the next request.
