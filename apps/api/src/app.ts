@@ -26,6 +26,7 @@ import { mailTesterRoutes } from './modules/mailtester/routes.ts';
 import { createMailTesterService } from './modules/mailtester/service.ts';
 import { matchRoutes } from './modules/matches/routes.ts';
 import { createMatchService } from './modules/matches/service.ts';
+import { createCvPool } from './modules/player-cv/cv-pool.ts';
 import { playerCvRoutes } from './modules/player-cv/routes.ts';
 import { createPlayerCvService } from './modules/player-cv/service.ts';
 import { createSofficeConverter } from './modules/player-cv/soffice.ts';
@@ -177,7 +178,10 @@ export async function buildApp({
     prefix: `${API_BASE}/api`,
     service: createMatchService({ db, mailer: appMailer, publicUrl: config.publicUrl }),
   });
-  // D20: the CV PDF (public, D16) and the sport's Word template for it.
+  // D20: the CV PDF (public, D16) and the sport's Word template for it; their heavy work runs in
+  // worker threads (issue 25), which close with the app.
+  const cvPool = createCvPool();
+  app.addHook('onClose', async () => cvPool.close());
   await app.register(playerCvRoutes, {
     prefix: `${API_BASE}/api`,
     service: createPlayerCvService({
@@ -186,6 +190,7 @@ export async function buildApp({
       company: config.company,
       companyLogo: companyLogoReader(config),
       converter: createSofficeConverter(),
+      pool: cvPool,
       log: app.log,
     }),
   });
