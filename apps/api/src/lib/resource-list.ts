@@ -64,9 +64,9 @@ export interface ImportRow<R> {
 /**
  * A CSV file being imported, read as it arrives (plugins/csv-import.ts): the rows the row schema
  * accepted, in batches of at most IMPORT_BATCH, each validated while the reader writes the one
- * before. Its end throws importFailed when any row was bad (by the schema or by `rowError`) or the
- * file holds more than MAX_IMPORT_ROWS rows, so that the transaction the batches were written in
- * is rolled back. It can be read once.
+ * before. Its end throws importFailed when any row was bad (by the schema or by `rowError`), and
+ * the batch after row MAX_IMPORT_ROWS throws it when the file holds more (the rest is not read),
+ * so that the transaction the batches were written in is rolled back. It can be read once.
  */
 export interface CsvImport<R> extends AsyncIterable<ImportRow<R>[]> {
   /** A row the service refuses (`Row 3, club: No club named ...`); nothing will be written. */
@@ -127,8 +127,12 @@ export const MAX_IMPORT_ROWS = 200_000;
 export const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
 export const IMPORT_TOO_LARGE = 'The file is too large. The maximum size of a CSV import is 64 MB.';
 
-export const tooManyImportRows = (rows: number) =>
-  `The file has ${rows.toLocaleString('en-GB')} rows; at most ${MAX_IMPORT_ROWS.toLocaleString('en-GB')} can be imported at once. Split it into smaller files.`;
+/**
+ * The refusal of a file over MAX_IMPORT_ROWS. It is refused at the first row past the limit,
+ * without reading the rest (issue 25: a 250,000-row file was read to its end first), so the
+ * message says "more than" rather than a total nobody counted.
+ */
+export const TOO_MANY_IMPORT_ROWS = `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-GB')} rows; at most ${MAX_IMPORT_ROWS.toLocaleString('en-GB')} can be imported at once. Split it into smaller files.`;
 
 /**
  * The 400 of a failed CSV import; `errors` as the generic error display reads them (spec 8). `total`:

@@ -8,7 +8,7 @@ import {
   type ImportRow,
   importFailed,
   MAX_IMPORT_ROWS,
-  tooManyImportRows,
+  TOO_MANY_IMPORT_ROWS,
 } from '../lib/resource-list.ts';
 import { containsNul, NUL_MESSAGE } from './nul-bytes.ts';
 
@@ -38,7 +38,8 @@ export interface OpenedCsvImport<R> extends CsvImport<R> {
  * (which PostgreSQL cannot store) or more fields than the header is a row error too. Every row is
  * checked even after errors, so that the author sees the first MAX_IMPORT_ERRORS at once. Row
  * errors found by the schema take precedence over the service's (`rowError`): the service only
- * sees rows the schema accepted, as when the whole file was checked before the service ran.
+ * sees rows the schema accepted, as when the whole file was checked before the service ran. A
+ * row past MAX_IMPORT_ROWS refuses the file at once, whatever came before, and stops the reading.
  */
 export async function openCsvImport<R>(
   source: AsyncIterable<Uint8Array>,
@@ -120,8 +121,8 @@ export async function openCsvImport<R>(
     try {
       for (let next = first; !next.done; next = await records.next()) {
         count += 1;
-        // Past the cap only the count matters, for the message.
-        if (count > MAX_IMPORT_ROWS) continue;
+        // One row past the cap is enough to refuse the file: the rest is neither parsed nor checked.
+        if (count > MAX_IMPORT_ROWS) throw importFailed([{ description: TOO_MANY_IMPORT_ROWS }]);
         if (count % ITEMS_PER_TURN === 0) await nextTurn();
         const row = validate(next.value);
         if (row) batch.push(row);
@@ -133,7 +134,6 @@ export async function openCsvImport<R>(
     } catch (error) {
       throw asImportError(error);
     }
-    if (count > MAX_IMPORT_ROWS) throw importFailed([{ description: tooManyImportRows(count) }]);
     if (batch.length > 0) yield batch;
   }
 

@@ -65,7 +65,7 @@ const importCsv = (csv: string, as = token) =>
   });
 
 describe('CSV import of a large file', () => {
-  it('refuses more rows than one import may hold, naming both numbers', async () => {
+  it('refuses more rows than one import may hold, naming the limit', async () => {
     const response = await importCsv(csvOf(250_000));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -73,7 +73,7 @@ describe('CSV import of a large file', () => {
       errors: [
         {
           description:
-            'The file has 250,000 rows; at most 200,000 can be imported at once. Split it into smaller files.',
+            'The file has more than 200,000 rows; at most 200,000 can be imported at once. Split it into smaller files.',
         },
       ],
     });
@@ -85,7 +85,7 @@ describe('CSV import of a large file', () => {
     expect(response.json().errors).toEqual([
       {
         description:
-          'The file has 200,001 rows; at most 200,000 can be imported at once. Split it into smaller files.',
+          'The file has more than 200,000 rows; at most 200,000 can be imported at once. Split it into smaller files.',
       },
     ]);
   });
