@@ -140,7 +140,9 @@ export const GENERIC_PUBLIC_LAYOUT = 'Football';
 
 /** The file name of a player's CV PDF (spec 2: `{firstName}_{lastName}_CV.pdf`). */
 export const cvFileName = (player: { firstName: string; lastName: string }) =>
-  `${player.firstName}_${player.lastName}_CV.pdf`;
+  // Characters no file name may hold on Windows, macOS or Linux (and line breaks) become '_', so a
+  // name typed as "A/B" or "<x>" saves as the file it says, in the folder the person chose.
+  `${player.firstName}_${player.lastName}_CV.pdf`.replace(/[<>:"/\\|?*\u0000-\u001f\u007f]/g, '_');
 
 /**
  * A video or transfer-market link as the pages open it: `//` before one without a scheme, blank
