@@ -3,7 +3,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http-schemas.ts';
+import { RATE_LIMITS } from '../../lib/rate-limits.ts';
 import { requireRoles, signedInUser } from '../../plugins/auth.ts';
+import { rateLimited } from '../../plugins/rate-limits.ts';
 import { readNamedUploadedFile } from '../../plugins/uploads.ts';
 import type { CvPdf, PlayerCvService } from './service.ts';
 
@@ -34,13 +36,18 @@ export function attachment(filename: string): string {
     : `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-const sendPdf = (reply: FastifyReply, cv: CvPdf) =>
-  reply
+/**
+ * The PDF as an attachment. `X-CV-Source` (template or built-in) only for the sport's TenantAdmins:
+ * on the public download it would tell outsiders whether a sport has a template (issue 25, finding 10).
+ */
+const sendPdf = (reply: FastifyReply, cv: CvPdf, { tellSource }: { tellSource: boolean }) => {
+  if (tellSource) reply.header('x-cv-source', cv.source);
+  return reply
     .type('application/pdf')
     .header('content-disposition', attachment(cv.filename))
     .header('cache-control', 'private, no-store')
-    .header('x-cv-source', cv.source)
     .send(cv.pdf);
+};
 
 /**
  * D20 and spec 2's PDF templates: the public CV PDF (D16: no sign-in) and the sport's Word
@@ -53,6 +60,12 @@ export const playerCvRoutes: FastifyPluginAsyncZod<{ service: PlayerCvService }>
   app.get(
     '/unauthorised/getpdf/:tenantId/:playerId',
     {
+      // On every answer, refusals included (D29).
+      onRequest: async (_request, reply) => {
+        reply.header('X-Robots-Tag', 'noindex');
+      },
+      // Issue 25, finding 4: seconds of CPU per call, for anyone; unknown ids count too.
+      preHandler: rateLimited(RATE_LIMITS.cvDownloads, 'address'),
       schema: {
         tags: ['public pages'],
         summary: "A player's CV as PDF (no sign-in)",
@@ -60,17 +73,18 @@ export const playerCvRoutes: FastifyPluginAsyncZod<{ service: PlayerCvService }>
           "D20: the sport's Word template filled with the public view of the player (D29) and converted " +
           'by LibreOffice when the sport has a template file and LibreOffice is installed; otherwise the ' +
           'built-in layout. Downloaded as `{firstName}_{lastName}_CV.pdf`. A hidden, deleted or unknown ' +
-          "player, or one of another sport than `tenantId`, is 404 'Error! File not exists'. " +
-          '`X-CV-Source` says which way it was made (`template` or `built-in`).',
+          "player, or one of another sport than `tenantId`, is 404 'Error! File not exists'. At most " +
+          `${RATE_LIMITS.cvDownloads.points} calls per client address in ${RATE_LIMITS.cvDownloads.windowMs / 60_000} ` +
+          'minutes: 429 with `Retry-After`.',
         // Any text: a malformed id is just another CV that does not exist (404, not 400).
         params: z.object({ tenantId: z.string(), playerId: z.string() }),
         response: { 200: z.any().describe('The PDF file (an attachment)'), ...errorResponses(404, 429) },
       },
     },
-    async (request, reply) => {
-      reply.header('X-Robots-Tag', 'noindex');
-      return sendPdf(reply, await service.publicCv(request.params.tenantId, request.params.playerId));
-    },
+    async (request, reply) =>
+      sendPdf(reply, await service.publicCv(request.params.tenantId, request.params.playerId), {
+        tellSource: false,
+      }),
   );
 
   app.get(
@@ -159,15 +173,20 @@ export const playerCvRoutes: FastifyPluginAsyncZod<{ service: PlayerCvService }>
     '/PlayerCV/:id',
     {
       onRequest: guard,
+      preHandler: rateLimited(RATE_LIMITS.cvPreviews, 'user'),
       schema: {
         ...adminTags,
         summary: "A preview of the template's CV (PDF)",
-        description: 'A made-up player through the template (or the built-in layout, as `getpdf` would).',
+        description:
+          'A made-up player through the template (or the built-in layout, as `getpdf` would); `X-CV-Source` ' +
+          `says which (\`template\` or \`built-in\`). At most ${RATE_LIMITS.cvPreviews.points} previews per user in ` +
+          `${RATE_LIMITS.cvPreviews.windowMs / 60_000} minutes: 429 with \`Retry-After\`.`,
         params: z.object({ id: uuid }),
         response: { 200: z.any().describe('The PDF file'), ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request, reply) => sendPdf(reply, await service.preview(signedInUser(request), request.params.id)),
+    async (request, reply) =>
+      sendPdf(reply, await service.preview(signedInUser(request), request.params.id), { tellSource: true }),
   );
 
   app.get(
