@@ -373,4 +373,16 @@ describe('Download Player CV', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(PUBLIC_PAGE_MESSAGES.cvDownloadFailed);
     expect(saveFile).not.toHaveBeenCalled();
   });
+
+  it.each([
+    [429, PUBLIC_PAGE_MESSAGES.tooManyClicks, PUBLIC_PAGE_MESSAGES.tooManyClicks],
+    [503, PUBLIC_PAGE_MESSAGES.cvTooSlow, PUBLIC_PAGE_MESSAGES.cvTooSlow],
+    [503, PUBLIC_PAGE_MESSAGES.cvBusy, PUBLIC_PAGE_MESSAGES.cvBusy],
+  ])('says why when the server answers %i (not "File not exists")', async (status, error, shown) => {
+    vi.spyOn(browser, 'saveFile').mockImplementation(() => {});
+    serve(publicPlayer(), { [`GET ${pdfPath}`]: { status, body: { error } } });
+    renderPins(pinsPath('Handball - Women', 'cv'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Player CV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+  });
 });

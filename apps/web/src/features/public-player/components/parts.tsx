@@ -1,10 +1,17 @@
 import { Alert, Anchor, Button, Typography } from '@mantine/core';
 import { IconAlertCircle, IconDownload, IconPlayerPlayFilled, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { externalHref, type PublicAgent, type PublicPlayer, type PublicVideo } from '@transferdesk/shared';
+import {
+  externalHref,
+  PUBLIC_PAGE_MESSAGES,
+  type PublicAgent,
+  type PublicPlayer,
+  type PublicVideo,
+} from '@transferdesk/shared';
 import { type CSSProperties, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configQuery } from '../../../lib/config.ts';
+import { HttpError } from '../../../lib/http.ts';
 import { downloadCv } from '../api.ts';
 import classes from './PublicPlayer.module.css';
 import { displayName, hasLargeTenantTitle, MISSING, type PublicLayout, pictureSrc } from './public-format.ts';
@@ -259,17 +266,25 @@ const ACCENT_BUTTON = {
   '--button-hover': 'color-mix(in srgb, var(--accent) 82%, #000)',
 } as CSSProperties;
 
-/** "Download Player CV": the PDF without a token, or spec 8's "Error! File not exists". */
+/** Why a CV could not be had, as the visitor is told (issue 25: limits and budgets are not "no file"). */
+function cvFailure(error: unknown): 'failed' | 'tooMany' | 'tooSlow' | 'busy' {
+  if (!(error instanceof HttpError)) return 'failed';
+  if (error.status === 429) return 'tooMany';
+  if (error.status === 503) return error.message === PUBLIC_PAGE_MESSAGES.cvBusy ? 'busy' : 'tooSlow';
+  return 'failed';
+}
+
+/** "Download Player CV": the PDF without a token, or spec 8's "Error! File not exists" (or why not). */
 export function CvButton({ player }: { player: PublicPlayer }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const [state, setState] = useState<'idle' | 'loading' | ReturnType<typeof cvFailure>>('idle');
   const download = async () => {
     setState('loading');
     try {
       await downloadCv(player);
       setState('idle');
-    } catch {
-      setState('failed');
+    } catch (error) {
+      setState(cvFailure(error));
     }
   };
   return (
@@ -284,9 +299,9 @@ export function CvButton({ player }: { player: PublicPlayer }) {
       >
         {t('publicPlayer.cv.download')}
       </Button>
-      {state === 'failed' && (
+      {state !== 'idle' && state !== 'loading' && (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {t('publicPlayer.cv.failed')}
+          {t(`publicPlayer.cv.${state}`)}
         </Alert>
       )}
     </div>
