@@ -4,7 +4,17 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DataFolderLockedError, lockDataFolder } from './data-folder-lock.ts';
+import { askHolder, type DataFolderLock, DataFolderLockedError, lockDataFolder } from './data-folder-lock.ts';
+
+/** `lock` really holds `dataDir`: another server is refused, naming this process, until it is released. */
+async function expectHeld(dataDir: string, lock: DataFolderLock): Promise<void> {
+  expect(await askHolder(path.join(dataDir, 'db.lock'))).toMatchObject({ pid: process.pid });
+  await expect(lockDataFolder(dataDir)).rejects.toThrow(
+    `is in use by another Transferdesk server (process ${process.pid} on`,
+  );
+  await lock.release();
+  expect(await askHolder(path.join(dataDir, 'db.lock'))).toBeUndefined();
+}
 
 describe('the data folder lock of the embedded database', () => {
   let dataDir: string;
@@ -39,8 +49,7 @@ describe('the data folder lock of the embedded database', () => {
     await new Promise((resolve) => holder.once('exit', resolve));
     expect(existsSync(file)).toBe(true);
 
-    const lock = await lockDataFolder(dataDir);
-    await lock.release();
+    await expectHeld(dataDir, await lockDataFolder(dataDir));
   });
 
   it('takes over a plain file in the lock’s place (an older server’s, or a stray copy)', async () => {
@@ -48,7 +57,7 @@ describe('the data folder lock of the embedded database', () => {
       path.join(dataDir, 'db.lock'),
       JSON.stringify({ pid: process.pid, hostname: 'elsewhere' }),
     );
-    const lock = await lockDataFolder(dataDir);
-    await lock.release();
+    // Taken over means locked: the file gave way to a socket that keeps a second server off.
+    await expectHeld(dataDir, await lockDataFolder(dataDir));
   });
 });
