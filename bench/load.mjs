@@ -187,7 +187,8 @@ if (options.url) {
       dataDir,
       port,
       seedDemo: options.seed,
-      extra: { SMTP_URL: undefined, TRUST_PROXY: '127.0.0.1' },
+      // 50 simulated users share a handful of accounts: the per-user limits (issue 25) are raised.
+      extra: { SMTP_URL: undefined, TRUST_PROXY: '127.0.0.1', RATE_LIMIT_SCALE: '1000' },
     }),
     {
       onExit: (code, signal) => {

@@ -98,7 +98,7 @@ export async function buildApp({
 
   const { db } = database;
   // Issue 25: the limits per address and per user, counted in the database (RATE_LIMITS).
-  const rateLimiter = createRateLimiter(db);
+  const rateLimiter = createRateLimiter(db, undefined, config.rateLimitScale);
   const tokens = createTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtl });
   const storage = givenStorage ?? (await createStorage(config));
   // Files on disk are served by @fastify/static (ranges, ETags); any other storage through its `read`.

@@ -34,6 +34,12 @@ export interface Config {
    * proxy and shares one D14 address limit. Never `true`: see `trustProxy` below.
    */
   trustProxy: false | number | string;
+  /**
+   * Issue 25: every allowance of the limits in lib/rate-limits.ts multiplied by this (1: as
+   * written). For load tests and benchmarks that make one user do the work of many; never in
+   * production.
+   */
+  rateLimitScale: number;
   /** The built web app served at `/`. */
   webDist: string;
   /** The agency as the public player pages and CV PDFs show it (issue 14). */
@@ -171,6 +177,7 @@ const envSchema = z.object({
   FEATURES: featureList.default(['sport', 'news', 'offlineChanges']),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: trustProxy.optional(),
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1_000_000).default(1),
   WEB_DIST: z.string().optional(),
   COMPANY_NAME: z.string().default('Transferdesk Sports Agency'),
   COMPANY_ADDRESS: z.string().default('Vesterbrogade 149, 1620 Copenhagen V, Denmark'),
@@ -256,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     features: vars.FEATURES,
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY ?? false,
+    rateLimitScale: vars.RATE_LIMIT_SCALE,
     webDist: vars.WEB_DIST
       ? path.resolve(process.cwd(), vars.WEB_DIST)
       : path.resolve(packageRoot, '../web/dist'),

@@ -63,6 +63,15 @@ describe('the database limiter', () => {
     await limiter.settle();
   });
 
+  it('multiplies every allowance by RATE_LIMIT_SCALE (benchmarks), and by nothing else', async () => {
+    const time = clock();
+    const scaled = createRateLimiter(test.database.db, time.now, 2);
+    const answers = [];
+    for (let call = 1; call <= 7; call += 1)
+      answers.push((await scaled.consume(threePerMinute, 'scaled')).allowed);
+    expect(answers).toEqual([true, true, true, true, true, true, false]);
+  });
+
   it('shares one count between limiters on the same database, as between API processes', async () => {
     const time = clock();
     const first = createRateLimiter(test.database.db, time.now);

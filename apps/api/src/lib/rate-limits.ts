@@ -72,7 +72,12 @@ export const SWEEP_INTERVAL_MS = MINUTE;
  * `consume` is one atomic upsert, so two processes (or two requests of one) never both get the last
  * point. `now` is the clock (tests move it).
  */
-export function createRateLimiter(db: Db, now: () => Date = () => new Date()) {
+export function createRateLimiter(
+  db: Db,
+  now: () => Date = () => new Date(),
+  /** Every allowance times this (RATE_LIMIT_SCALE: benchmarks, load tests). */
+  allowanceScale = 1,
+) {
   /** When this limiter last swept, or undefined before its first consume. */
   let lastSweep: number | undefined;
   let sweeping: Promise<void> | undefined;
@@ -113,7 +118,7 @@ export function createRateLimiter(db: Db, now: () => Date = () => new Date()) {
     maybeSweep(at);
     if (!row) throw new Error('The rate limit upsert returned no row');
     return {
-      allowed: row.points <= limit.points,
+      allowed: row.points <= limit.points * allowanceScale,
       used: row.points,
       retryAfterSeconds: Math.max(1, Math.ceil((row.resetsAt.getTime() - at.getTime()) / 1000)),
     };
