@@ -222,7 +222,7 @@ export async function buildApp({
   // D29: `/pins/...` answers index.html with the player's title and Open Graph tags.
   await app.register(staticWeb, {
     webDist: config.webDist,
-    previewFor: createLinkPreviews({ db, publicUrl: config.publicUrl }),
+    previewFor: createLinkPreviews({ db, publicUrl: config.publicUrl, limiter: rateLimiter }),
   });
   return app;
 }

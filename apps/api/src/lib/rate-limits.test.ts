@@ -135,6 +135,7 @@ describe('RATE_LIMITS', () => {
       clicks: [30, 600],
       clickRepeats: [1, 30],
       cvDownloads: [60, 600],
+      publicPages: [300, 600],
       cvPreviews: [30, 600],
       matchRuns: [30, 600],
       matchSends: [60, 3600],

@@ -38,6 +38,12 @@ export const RATE_LIMITS = {
    * conversion, seconds of CPU for a stranger's request. Unknown players count too.
    */
   cvDownloads: { name: 'cv-pdf', points: 60, windowMs: 10 * MINUTE },
+  /**
+   * The public player page per address: `GET /unauthorised/player/{id}` and the `/pins/...` page's
+   * link preview, both a database read for a stranger. Generous (a club's office shares one
+   * address); past it the API answers 429 and `/pins/...` is served without its preview tags.
+   */
+  publicPages: { name: 'public-page', points: 300, windowMs: 10 * MINUTE },
   /** `GET /PlayerCV/{id}`, the template preview, per user: the same work as a CV download. */
   cvPreviews: { name: 'cv-preview', points: 30, windowMs: 10 * MINUTE },
   /**

@@ -26,7 +26,7 @@ export interface PagePreview {
 export interface StaticWebOptions {
   webDist: string;
   /** The preview of a `/pins/...` path, or undefined when it names no public page. */
-  previewFor?: (path: string) => Promise<PagePreview | undefined>;
+  previewFor?: (path: string, clientAddress: string) => Promise<PagePreview | undefined>;
 }
 
 /**
@@ -92,7 +92,7 @@ export default async function staticWebPlugin(app: FastifyInstance, options: Sta
     indexHtml ??= readFile(indexFile, 'utf8');
     let preview: PagePreview | undefined;
     try {
-      preview = await options.previewFor?.(request.url);
+      preview = await options.previewFor?.(request.url, request.ip);
     } catch (error) {
       // Without its preview the page still works: the SPA loads the player itself.
       request.log.error({ err: error }, 'Link preview failed');

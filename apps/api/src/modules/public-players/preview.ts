@@ -1,6 +1,7 @@
 import { API_BASE, COMPANY_LOGO_PATH, fullName } from '@transferdesk/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { RATE_LIMITS, type RateLimiter } from '../../lib/rate-limits.ts';
 import { loadPublicPlayer } from './queries.ts';
 
 /** What a shared public page link shows in mail and chat (D29): plain text, escaped by the page. */
@@ -31,11 +32,22 @@ export function playerIdOfPinsPath(path: string): string | undefined {
  * D29: the preview of a public player page, from the public view only (what anyone with the link
  * may see anyway). Undefined for a path that names no player with a public page. The title is
  * "{First Last} – {positions} – {sport}"; the image is the player's picture, or the company logo.
+ * Each read counts against the client address's public page limit (issue 25); past it the page is
+ * served without its preview, never refused.
  */
-export function createLinkPreviews({ db, publicUrl }: { db: Db; publicUrl: string }) {
-  return async function previewFor(path: string): Promise<LinkPreview | undefined> {
+export function createLinkPreviews({
+  db,
+  publicUrl,
+  limiter,
+}: {
+  db: Db;
+  publicUrl: string;
+  limiter: RateLimiter;
+}) {
+  return async function previewFor(path: string, clientAddress: string): Promise<LinkPreview | undefined> {
     const id = playerIdOfPinsPath(path);
-    const player = id ? await loadPublicPlayer(db, id) : undefined;
+    if (!id || !(await limiter.consume(RATE_LIMITS.publicPages, clientAddress)).allowed) return undefined;
+    const player = await loadPublicPlayer(db, id);
     if (!player) return undefined;
     const positions = player.positions.map((position) => position.name).join(', ');
     const name = fullName(player) || '-';

@@ -7,8 +7,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http-schemas.ts';
+import { RATE_LIMITS } from '../../lib/rate-limits.ts';
 import { READERS } from '../../lib/tenant-access.ts';
 import { requireRoles, signedInUser } from '../../plugins/auth.ts';
+import { rateLimited } from '../../plugins/rate-limits.ts';
 import type { PublicPlayerService } from './service.ts';
 
 const publicTags = { tags: ['public pages'] };
@@ -43,8 +45,9 @@ export const publicPlayerRoutes: FastifyPluginAsyncZod<{ service: PublicPlayerSe
           '`includeInApp` off, an unknown id and a malformed one are all 404.',
         // Any text: a malformed id is just another page that does not exist (404, not 400).
         params: z.object({ id: z.string() }),
-        response: { 200: publicPlayerSchema, ...errorResponses(404) },
+        response: { 200: publicPlayerSchema, ...errorResponses(404, 429) },
       },
+      preHandler: rateLimited(RATE_LIMITS.publicPages, 'address'),
     },
     async (request) => service.player(request.params.id),
   );
