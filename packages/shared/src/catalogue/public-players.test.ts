@@ -20,6 +20,8 @@ describe('public page links', () => {
   it('names the CV file as the spec says', () => {
     expect(cvFileName({ firstName: 'Mia', lastName: 'Holm' })).toBe('Mia_Holm_CV.pdf');
     expect(cvFileName({ firstName: 'Matúš', lastName: 'Kováč' })).toBe('Matúš_Kováč_CV.pdf');
-    expect(cvFileName({ firstName: '<Ann>', lastName: 'A/B:C\\D|E?*"\r\n' })).toBe('_Ann__A_B_C_D_E______CV.pdf');
+    expect(cvFileName({ firstName: '<Ann>', lastName: 'A/B:C\\D|E?*"\r\n' })).toBe(
+      '_Ann__A_B_C_D_E______CV.pdf',
+    );
   });
 });

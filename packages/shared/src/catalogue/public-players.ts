@@ -139,10 +139,19 @@ export type PdfTemplateForm = z.input<typeof pdfTemplateFormSchema>;
 export const GENERIC_PUBLIC_LAYOUT = 'Football';
 
 /** The file name of a player's CV PDF (spec 2: `{firstName}_{lastName}_CV.pdf`). */
+/** Characters no file name may hold on Windows, macOS or Linux. */
+const NOT_IN_FILE_NAMES = new Set('<>:"/\\|?*');
+
+/**
+ * Spec 2: `{firstName}_{lastName}_CV.pdf`. Characters no file system accepts (and line breaks and
+ * other control characters) become '_', so a name typed as "A/B" or "<x>" saves as the file it
+ * says, in the folder the person chose (issue 25).
+ */
 export const cvFileName = (player: { firstName: string; lastName: string }) =>
-  // Characters no file name may hold on Windows, macOS or Linux (and line breaks) become '_', so a
-  // name typed as "A/B" or "<x>" saves as the file it says, in the folder the person chose.
-  `${player.firstName}_${player.lastName}_CV.pdf`.replace(/[<>:"/\\|?*\u0000-\u001f\u007f]/g, '_');
+  Array.from(`${player.firstName}_${player.lastName}_CV.pdf`, (char) => {
+    const code = char.charCodeAt(0);
+    return NOT_IN_FILE_NAMES.has(char) || code < 0x20 || code === 0x7f ? '_' : char;
+  }).join('');
 
 /**
  * A video or transfer-market link as the pages open it: `//` before one without a scheme, blank
