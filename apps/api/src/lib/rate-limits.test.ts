@@ -1,9 +1,16 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 import { openTestDatabase, type TestDatabase } from '../test/database.ts';
 import { DomainError } from './errors.ts';
-import { createRateLimiter, RATE_LIMITS, type RateLimit, SWEEP_INTERVAL_MS } from './rate-limits.ts';
+import {
+  createRateLimiter,
+  RATE_LIMITS,
+  type RateLimit,
+  REFUSAL_MEMORY_MS,
+  SWEEP_INTERVAL_MS,
+} from './rate-limits.ts';
 
 let test: TestDatabase;
 beforeAll(async () => {
@@ -22,6 +29,11 @@ function clock(start = '2030-01-01T12:00:00.000Z') {
       at += ms;
     },
   };
+}
+
+async function rowOf(key: string) {
+  const [row] = await test.database.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+  return row;
 }
 
 const threePerMinute: RateLimit = { name: 'test-three', points: 3, windowMs: 60_000 };
@@ -70,6 +82,22 @@ describe('the database limiter', () => {
     for (let call = 1; call <= 7; call += 1)
       answers.push((await scaled.consume(threePerMinute, 'scaled')).allowed);
     expect(answers).toEqual([true, true, true, true, true, true, false]);
+  });
+
+  it('answers a refused key from memory for a few seconds, then asks the database again', async () => {
+    const time = clock();
+    const limiter = createRateLimiter(test.database.db, time.now);
+    for (let call = 1; call <= 4; call += 1) await limiter.consume(threePerMinute, 'flood');
+    // Let go by hand (docs/operations.md): this process still refuses for REFUSAL_MEMORY_MS ...
+    await test.database.db.delete(rateLimits).where(eq(rateLimits.key, 'test-three:flood'));
+    expect(await limiter.consume(threePerMinute, 'flood')).toMatchObject({ allowed: false, used: 4 });
+    expect(await rowOf('test-three:flood')).toBeUndefined();
+    // ... and another process, which never saw the refusal, allows at once.
+    expect(
+      (await createRateLimiter(test.database.db, time.now).consume(threePerMinute, 'flood')).allowed,
+    ).toBe(true);
+    time.advance(REFUSAL_MEMORY_MS);
+    expect(await limiter.consume(threePerMinute, 'flood')).toMatchObject({ allowed: true, used: 2 });
   });
 
   it('shares one count between limiters on the same database, as between API processes', async () => {

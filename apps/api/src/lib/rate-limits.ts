@@ -74,6 +74,15 @@ export interface RateLimitResult {
 export const SWEEP_INTERVAL_MS = MINUTE;
 
 /**
+ * How long a process answers a refused key from memory before asking the database again. A flood
+ * from one address (thousands of refused calls a second) then costs one upsert per key per this
+ * time, not one per call; a row deleted by hand to let someone go counts again within it.
+ */
+export const REFUSAL_MEMORY_MS = 5_000;
+/** Refused keys remembered at most; beyond it the memory starts afresh. */
+const REFUSAL_MEMORY_KEYS = 10_000;
+
+/**
  * Limits kept in the rate_limits table, so that they hold across restarts and API processes: each
  * `consume` is one atomic upsert, so two processes (or two requests of one) never both get the last
  * point. `now` is the clock (tests move it).
@@ -104,8 +113,19 @@ export function createRateLimiter(
     await db.delete(rateLimits).where(lt(rateLimits.resetsAt, at));
   }
 
+  /** Per refused key: until when it is refused without a query, the window's end, and its count. */
+  const refused = new Map<string, { until: number; resetsAt: number; used: number }>();
+
   async function consume(limit: RateLimit, key: string, points = 1): Promise<RateLimitResult> {
     const at = now();
+    const remembered = refused.get(`${limit.name}:${key}`);
+    if (remembered && remembered.until > at.getTime()) {
+      return {
+        allowed: false,
+        used: remembered.used,
+        retryAfterSeconds: Math.max(1, Math.ceil((remembered.resetsAt - at.getTime()) / 1000)),
+      };
+    }
     const atIso = at.toISOString();
     const resetsAt = new Date(at.getTime() + limit.windowMs);
     // The row's window has passed: start a new one with these points; otherwise add to it.
@@ -123,8 +143,17 @@ export function createRateLimiter(
       .returning({ points: rateLimits.points, resetsAt: rateLimits.resetsAt });
     maybeSweep(at);
     if (!row) throw new Error('The rate limit upsert returned no row');
+    const allowed = row.points <= limit.points * allowanceScale;
+    if (!allowed) {
+      if (refused.size >= REFUSAL_MEMORY_KEYS) refused.clear();
+      refused.set(`${limit.name}:${key}`, {
+        until: Math.min(row.resetsAt.getTime(), at.getTime() + REFUSAL_MEMORY_MS),
+        resetsAt: row.resetsAt.getTime(),
+        used: row.points,
+      });
+    }
     return {
-      allowed: row.points <= limit.points * allowanceScale,
+      allowed,
       used: row.points,
       retryAfterSeconds: Math.max(1, Math.ceil((row.resetsAt.getTime() - at.getTime()) / 1000)),
     };
