@@ -6,7 +6,7 @@ import { PUBLIC_PAGE_MESSAGES, sortKey } from '@transferdesk/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import PizZip from 'pizzip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contacts, pdfTemplates, tenants } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { createDiskStorage } from '../../lib/storage.ts';
@@ -186,6 +186,22 @@ describe('CVs nobody can freeze the server with (issue 25)', () => {
       .where(eq(contacts.id, player.id));
     const changed = await t.inject({ url });
     expect(changed.rawPayload.equals(first.rawPayload)).toBe(false);
+  });
+
+  it('keeps a cached CV for the day it was made only, since it shows the player’s age', async () => {
+    const player = await playerOf(sport.football, 4);
+    const url = `${API}/unauthorised/getpdf/${sport.football}/${player.id}`;
+    const today = await t.inject({ url });
+    expect((await t.inject({ url })).rawPayload.equals(today.rawPayload)).toBe(true);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000);
+      const tomorrow = await t.inject({ url });
+      expect(tomorrow.statusCode).toBe(200);
+      expect(tomorrow.rawPayload.equals(today.rawPayload)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('makes the CV anew when the sport’s template changes', async () => {

@@ -96,6 +96,8 @@ export function createPlayerCvService({
     const filename = cvFileName(player);
     const sourceKey = cvSourceKey({
       version: CV_LAYOUT_VERSION,
+      // The CV shows the player's age: a cached one lasts the day it was made.
+      day: new Date().toISOString().slice(0, 10),
       player,
       template: template
         ? { id: template.id, filePath: template.filePath, updatedAt: template.updatedAt }
