@@ -36,5 +36,18 @@ export type ValutaUpdate = z.infer<typeof valutaUpdateSchema>;
 export const VALUTA_SORT_PROPERTIES = ['name', 'value'] as const;
 export type ValutaSortProperty = (typeof VALUTA_SORT_PROPERTIES)[number];
 
-/** D17: the list's "price per 100 EUR" column. */
-export const pricePer100Eur = (value: number): number => Math.floor(value * 100);
+/**
+ * D17 and spec 2 section 9: the list's "price per 100 EUR" column, the price times 100 rounded down,
+ * on the decimal as typed. `Math.floor(value * 100)` floors the binary product instead: 1.16 * 100
+ * is 115.99999999999999 there, and the column said 115 (issue 26). The shortest decimal that reads
+ * back as `value` (`String(value)`: "1.16") is the price as typed; moving its point two places is
+ * exact. Prices are positive (valutaUpdateSchema).
+ */
+export function pricePer100Eur(value: number): number {
+  const [mantissa = '0', exponent = '0'] = String(value).toLowerCase().split('e');
+  const [whole = '0', fraction = ''] = mantissa.split('.');
+  const digits = whole + fraction;
+  const pointAt = whole.length + Number(exponent) + 2;
+  if (pointAt <= 0) return 0;
+  return Number(digits.slice(0, pointAt).padEnd(pointAt, '0'));
+}

@@ -14,9 +14,11 @@ const FOOTBALL = SPORTS.football.id;
 const EUR = valuta({ name: 'EUR', value: 1 });
 const DKK = valuta({ name: 'DKK', value: 7.46125 });
 const SEK = valuta({ name: 'SEK', value: 11.2049 });
+/** 1.16 * 100 is 115.99999999999999 in floating point: the column once said 115 (issue 26). */
+const USD = valuta({ name: 'USD', value: 1.16 });
 
 const serve = sportApi(['football'], {
-  'GET /api/valutas': { body: page([DKK, EUR, SEK]) },
+  'GET /api/valutas': { body: page([DKK, EUR, SEK, USD]) },
   [`GET /api/valutas/${DKK.id}`]: { body: DKK },
   [`GET /api/valutas/${EUR.id}`]: { body: EUR },
 });
@@ -30,8 +32,11 @@ describe('currencies list', () => {
     ).toBeInTheDocument();
     const dkk = await findCard('DKK');
     expect(dkk.getByText('7.46125')).toBeInTheDocument();
-    // D17: Math.floor(7.46125 * 100)
+    // D17: 7.46125 × 100, rounded down
     expect(dkk.getByText('Price per 100 EUR').nextElementSibling).toHaveTextContent(/^746$/);
+    expect((await findCard('USD')).getByText('Price per 100 EUR').nextElementSibling).toHaveTextContent(
+      /^116$/,
+    );
     expect((await findCard('SEK')).getByText('Price per 100 EUR').nextElementSibling).toHaveTextContent(
       /^1,120$/,
     );
