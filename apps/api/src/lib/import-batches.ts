@@ -1,8 +1,8 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import { analyzeTables } from './analyze.ts';
+import type { CsvImport, ImportRow } from './csv-import-rules.ts';
 import { nextTurn } from './event-loop.ts';
-import type { CsvImport, ImportRow } from './resource-list.ts';
 
 /**
  * A CSV import written as it is read: one transaction around the whole file, `write` called with

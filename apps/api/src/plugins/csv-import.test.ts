@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { IMPORT_FAILED, MAX_IMPORT_ROWS, TOO_MANY_IMPORT_ROWS } from '../lib/csv-import-rules.ts';
 import { DomainError } from '../lib/errors.ts';
-import { IMPORT_FAILED, MAX_IMPORT_ROWS, TOO_MANY_IMPORT_ROWS } from '../lib/resource-list.ts';
 import { openCsvImport } from './csv-import.ts';
 
 const ROWS_PER_CHUNK = 1000;

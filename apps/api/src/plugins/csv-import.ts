@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { type CsvReader, type CsvRecord, CsvSyntaxError, readCsvStream } from '../lib/csv.ts';
-import { ITEMS_PER_TURN, nextTurn } from '../lib/event-loop.ts';
 import {
   type CsvImport,
   IMPORT_BATCH,
@@ -9,7 +8,8 @@ import {
   importFailed,
   MAX_IMPORT_ROWS,
   TOO_MANY_IMPORT_ROWS,
-} from '../lib/resource-list.ts';
+} from '../lib/csv-import-rules.ts';
+import { ITEMS_PER_TURN, nextTurn } from '../lib/event-loop.ts';
 import { containsNul, NUL_MESSAGE } from './nul-bytes.ts';
 
 /** `Row 3, email: Enter a valid e-mail address` (spreadsheet row numbers, header = row 1). */

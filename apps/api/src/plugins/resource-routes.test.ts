@@ -1,8 +1,8 @@
 import { MAX_UPLOAD_BYTES, PUBLIC_PAGE_MESSAGES } from '@transferdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../lib/csv-import-rules.ts';
 import { RATE_LIMITS } from '../lib/rate-limits.ts';
-import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../lib/resource-list.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { multipartBody } from '../test/multipart.ts';
 import { createUser } from '../test/users.ts';

@@ -3,13 +3,11 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvExportStream } from '../lib/csv.ts';
+import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../lib/csv-import-rules.ts';
 import { errorResponses, paginatedSchema } from '../lib/http-schemas.ts';
 import { RATE_LIMITS } from '../lib/rate-limits.ts';
 import {
-  IMPORT_TOO_LARGE,
   LIST_RULE,
-  MAX_IMPORT_BYTES,
-  MAX_IMPORT_ROWS,
   type ResourceListQuery,
   type ResourceService,
   takeQuerySchema,

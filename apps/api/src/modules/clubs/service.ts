@@ -14,16 +14,11 @@ import type { Db, Tx } from '../../db/client.ts';
 import { clubs, contacts, leagues, teams, tenants } from '../../db/schema/index.ts';
 import { bulkInsert } from '../../lib/bulk-insert.ts';
 import { contactKeys } from '../../lib/contact-keys.ts';
+import type { CsvImport } from '../../lib/csv-import-rules.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { replaceStoredImage } from '../../lib/images.ts';
 import { importInBatches } from '../../lib/import-batches.ts';
-import {
-  type Caller,
-  type CsvImport,
-  escapeLike,
-  listRows,
-  type ResourceListQuery,
-} from '../../lib/resource-list.ts';
+import { type Caller, escapeLike, listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
 import { clubSearchKey } from '../../lib/search-keys.ts';
 import type { Storage } from '../../lib/storage.ts';
 import {

@@ -9,7 +9,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, tenants } from '../../db/schema/index.ts';
-import { IMPORT_BATCH } from '../../lib/resource-list.ts';
+import { IMPORT_BATCH } from '../../lib/csv-import-rules.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { multipartBody, TINY_PNG } from '../../test/multipart.ts';
 

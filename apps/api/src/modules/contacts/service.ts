@@ -14,16 +14,11 @@ import { clubs, contacts, tenants } from '../../db/schema/index.ts';
 import { bulkInsert } from '../../lib/bulk-insert.ts';
 import { contactKeys } from '../../lib/contact-keys.ts';
 import { contactFieldColumns, replaceContactPicture } from '../../lib/contact-rows.ts';
+import type { CsvImport } from '../../lib/csv-import-rules.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { sanitizePostHtml } from '../../lib/html.ts';
 import { importInBatches } from '../../lib/import-batches.ts';
-import {
-  type Caller,
-  type CsvImport,
-  escapeLike,
-  listRows,
-  type ResourceListQuery,
-} from '../../lib/resource-list.ts';
+import { type Caller, escapeLike, listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
 import type { Storage } from '../../lib/storage.ts';
 import {
   assertRowAccess,

@@ -31,17 +31,11 @@ import {
 import { bulkInsert } from '../../lib/bulk-insert.ts';
 import { contactKeys } from '../../lib/contact-keys.ts';
 import { replaceContactPicture } from '../../lib/contact-rows.ts';
+import type { CsvImport, ImportRow } from '../../lib/csv-import-rules.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { sanitizePostHtml } from '../../lib/html.ts';
 import { importInBatches } from '../../lib/import-batches.ts';
-import {
-  type Caller,
-  type CsvImport,
-  escapeLike,
-  type ImportRow,
-  listRows,
-  type ResourceListQuery,
-} from '../../lib/resource-list.ts';
+import { type Caller, escapeLike, listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
 import type { Storage } from '../../lib/storage.ts';
 import {
   assertRowAccess,

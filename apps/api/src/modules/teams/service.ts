@@ -18,15 +18,10 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { clubs, leagues, teams } from '../../db/schema/index.ts';
 import { bulkInsert } from '../../lib/bulk-insert.ts';
+import type { CsvImport } from '../../lib/csv-import-rules.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { importInBatches } from '../../lib/import-batches.ts';
-import {
-  type Caller,
-  type CsvImport,
-  escapeLike,
-  listRows,
-  type ResourceListQuery,
-} from '../../lib/resource-list.ts';
+import { type Caller, escapeLike, listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
 import {
   assertRowAccess,
   assertTenantAccess,

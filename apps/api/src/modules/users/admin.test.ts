@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants, users } from '../../db/schema/index.ts';
-import { IMPORT_FAILED } from '../../lib/resource-list.ts';
+import { IMPORT_FAILED } from '../../lib/csv-import-rules.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp, uniqueClientAddress } from '../../test/app.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { createUser, userIdOf } from '../../test/users.ts';

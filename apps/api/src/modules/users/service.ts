@@ -17,13 +17,13 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { sessions, tenants, userRoles, users, userTenants } from '../../db/schema/index.ts';
 import { bulkInsert } from '../../lib/bulk-insert.ts';
+import type { CsvImport } from '../../lib/csv-import-rules.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { replaceStoredImage } from '../../lib/images.ts';
 import { importInBatches } from '../../lib/import-batches.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import {
   type Caller,
-  type CsvImport,
   escapeLike,
   listRows,
   type ResourceListQuery,
