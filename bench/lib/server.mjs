@@ -48,10 +48,11 @@ export function serverEnv({ databaseUrl, dataDir, port, seedDemo = false, extra 
 
 /**
  * Starts a Node script in the repository. Its output is kept (the last 200 chunks, shown when it
- * dies: `tail()`) so that the pipes never fill; `onExit(code, signal)` is called when it ends.
+ * dies: `tail()`) so that the pipes never fill; `onExit(code, signal)` is called when it ends. `cwd`: another
+ * checkout (bench/attack.mjs --root).
  */
-export function startNode(script, env, { onExit } = {}) {
-  const child = spawn(process.execPath, [script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startNode(script, env, { onExit, cwd = root } = {}) {
+  const child = spawn(process.execPath, [script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = [];
   const keep = (chunk) => {
     output.push(chunk.toString());

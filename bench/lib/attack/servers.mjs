@@ -1,10 +1,9 @@
 // bench/attack.mjs's servers: the built server of --root started with the loop preload
 // (bench/lib/loop-delay.mjs), stopped with whatever it started, and asked for its loop report.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort, serverEnv } from '../server.mjs';
+import { freePort, serverEnv, startNode } from '../server.mjs';
 import { stopChild } from './run.mjs';
 
 const PRELOAD = path.resolve(import.meta.dirname, '../loop-delay.mjs');
@@ -29,25 +28,14 @@ export async function startServer(run, label, dataDir, databaseUrl) {
       BENCH_ATTACK_RUN: run.runId,
     },
   });
-  const child = spawn(process.execPath, [run.serverScript], {
-    cwd: run.rootDir,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const { child, tail } = startNode(run.serverScript, env, { cwd: run.rootDir });
   run.children.add(child);
-  const output = [];
-  const keep = (chunk) => {
-    output.push(chunk.toString());
-    if (output.length > 200) output.shift();
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
   const server = {
     child,
     base: `http://127.0.0.1:${port}`,
     loopFile,
     exited: undefined,
-    tail: (characters = 3000) => output.join('').slice(-characters),
+    tail: (characters = 3000) => tail(characters),
   };
   child.on('exit', (code, signal) => {
     run.children.delete(child);
