@@ -343,7 +343,8 @@ describe('player CV PDFs and templates (D20)', () => {
       const preview = await t.inject({ url: `${API}/PlayerCV/${template.id}`, token: admin });
       expect(preview.statusCode).toBe(200);
       expect(preview.headers['x-cv-source']).toBe('built-in');
-      expect((await pdfFacts(preview.rawPayload)).text).toContain('Mikkel');
+      // Football's own sample player (issue 26, item 16).
+      expect((await pdfFacts(preview.rawPayload)).text).toContain('Jonas Lindqvist');
     });
 
     it('refuses anything but a Word document with 415, and a template that does not compile with 400', async () => {
@@ -412,7 +413,7 @@ describe('player CV PDFs and templates (D20)', () => {
         expect(pdf.text).toContain('Mikkel');
         expect(sofficeInstalled, LIBREOFFICE_MISSING).toBe(true);
         expect(preview.headers['x-cv-source']).toBe('template');
-        expect(pdf.text).toContain('Custom CV of Mikkel Sørensen (Centre, Left wing)');
+        expect(pdf.text).toContain('Custom CV of Mikkel Sørensen (Center, Left wing)');
         expect(pdf.text).toContain('Highlights 2024/25 https://www.example.com/videos/highlights');
       },
       CONVERSION_TEST_TIMEOUT,
