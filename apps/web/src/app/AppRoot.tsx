@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner.tsx';
+import { useTrackCommittedLocation } from '../lib/committed-location.ts';
 import { useInterfaceStore } from '../lib/interface-store.ts';
 import { useSessionMonitor } from '../lib/session/session-monitor.ts';
 import { PwaShell } from './shell/PwaShell.tsx';
@@ -17,6 +18,7 @@ const SessionOverOverlay = lazy(async () => ({
 export function AppRoot() {
   useBodyClasses();
   useSessionMonitor();
+  useTrackCommittedLocation();
   const isSessionOver = useInterfaceStore((state) => state.isSessionOver);
   return (
     <>

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { API_CACHE_NAME } from '../../lib/pwa/cache-names.ts';
 import { useAuthStore } from '../../lib/session/auth-store.ts';
 import { fakeApi } from '../../test/fake-api.ts';
-import { config, currentUser } from '../../test/fixtures.ts';
+import { config, currentUser, SPORTS } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { makeToken } from '../../test/tokens.ts';
 
@@ -33,6 +33,34 @@ describe('while impersonating (spec 2, Sidebar)', () => {
     await waitFor(() => expect(app.location()).toBe('/profile'));
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(nav).toBeInTheDocument();
+  });
+
+  it('stopping on a sport page goes home, not to Unauthorized (spec 4; issue 26, item 7)', async () => {
+    const superadminToken = makeToken({ roles: ['Superadmin'], name: 'Sam Super' });
+    fakeApi({
+      'GET /api/config': { body: config() },
+      'GET /api/auth/me': ({ headers }) => ({
+        body: headers.get('Authorization')?.includes(superadminToken)
+          ? currentUser(['Superadmin'], [], { displayName: 'Sam Super' })
+          : currentUser(['User'], ['football'], { displayName: 'Alex Agent' }),
+      }),
+      'DELETE /api/auth/impersonate': { body: { token: superadminToken } },
+    });
+    useAuthStore.setState({
+      token: makeToken({
+        roles: ['User'],
+        tenantIds: [SPORTS.football.id],
+        name: 'Alex Agent',
+        impersonator: 'superadmin-id',
+      }),
+    });
+    const app = renderApp(`/noneedregistered/${SPORTS.football.id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop impersonating' }));
+    await waitFor(() => expect(useAuthStore.getState().token).toBe(superadminToken));
+    await waitFor(() => expect(app.location()).toBe('/profile'));
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Unauthorized' })).not.toBeInTheDocument();
+    expect(app.router.state.historyAction).toBe('REPLACE');
   });
 
   it("stopping drops the service worker's cached API answers of the impersonated user (issue 15)", async () => {

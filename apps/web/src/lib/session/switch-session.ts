@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { leftCurrentPage } from '../committed-location.ts';
 import { paths } from '../paths.ts';
 import { useAuthStore } from './auth-store.ts';
 import { clearCaches, clearLocalStores } from './local-data.ts';
@@ -11,16 +12,20 @@ import { clearCaches, clearLocalStores } from './local-data.ts';
  * previous user's sports, which load again for the new one) and the service worker's cached API
  * answers (issue 15); then home.
  */
-export function useSwitchSession(): (token: string) => void {
+export function useSwitchSession(): (token: string) => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
-    (token: string) => {
+    async (token: string) => {
       clearLocalStores();
       void clearCaches();
-      useAuthStore.getState().setToken(token);
+      // Home first, then the new user (issue 26, item 7): the page being left may be closed to them
+      // (a sport of the impersonated user), and its guard would send them to Unauthorized.
+      const left = leftCurrentPage();
+      await navigate(paths.home, { replace: true });
+      await left;
       queryClient.clear();
-      navigate(paths.home, { replace: true });
+      useAuthStore.getState().setToken(token);
     },
     [navigate, queryClient],
   );
