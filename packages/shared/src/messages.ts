@@ -64,4 +64,6 @@ export const MESSAGES = {
   crmNotConfigured:
     'The CRM is not configured. Set ACTIVECAMPAIGN_URL and ACTIVECAMPAIGN_API_KEY on the server.',
   crmSyncRunning: 'A CRM sync is already running.',
+  /** Issue 26, item 13: a second no-need registration of a club for one transfer window (409). */
+  noNeedTwice: 'This club has already registered no need for this transfer window.',
 } as const;

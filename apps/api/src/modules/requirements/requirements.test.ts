@@ -417,13 +417,22 @@ describe('no-need clubs (D26)', () => {
       playerLevelRequirementIds: [],
       contractStatusRequirementIds: [],
     };
-    await created({ ...registration, clubId: target.id, contactId: target.contactId, transferId: window });
     const latest = await created({
       ...registration,
       clubId: target.id,
       contactId: target.contactId,
       transferId: window,
       description: '<p>Squad complete</p>',
+    });
+    // An older registration of the same window, as kept from before a club could register only once
+    // (issue 26, item 13): the list still shows the club once, with its latest.
+    await t.database.db.insert(requirements).values({
+      tenantId: fb().id,
+      clubId: target.id,
+      contactId: target.contactId,
+      transferId: window ?? '',
+      isNoNeed: true,
+      createdAt: new Date(Date.parse(latest.createdAt) - 86_400_000),
     });
     await created({ clubId: target.id, contactId: target.contactId, transferId: window });
     const page = await noNeed({ transferId: window, take: 100 });

@@ -44,6 +44,7 @@ import {
   scoped,
   tenantScope,
 } from '../../lib/tenant-access.ts';
+import { assertNoNeedOnce } from './no-need-once.ts';
 import {
   asksForAny,
   clubIn,
@@ -347,10 +348,12 @@ export function createRequirementService({ db }: { db: Db }) {
       await assertTenantAccess(db, caller, tenantId, READERS);
       const noNeedId = await validated(tenantId, value, () => true);
       const valutaId = value.valutaId ?? (await euroOf(tenantId));
+      const columns = columnsOf({ ...value, valutaId }, noNeedId);
       const id = await db.transaction(async (tx) => {
+        if (columns.isNoNeed) await assertNoNeedOnce(tx, value);
         const [created] = await tx
           .insert(requirements)
-          .values({ ...columnsOf({ ...value, valutaId }, noNeedId), tenantId })
+          .values({ ...columns, tenantId })
           .returning({ id: requirements.id });
         if (!created) throw new Error('The requirement row was not written');
         await writeLists(tx, created.id, value);
@@ -403,10 +406,16 @@ export function createRequirementService({ db }: { db: Db }) {
       }
       const value = { ...stored, ...(sent as Partial<RequirementFormValues>) };
       const noNeedId = await validated(current.tenantId, value, (field) => field in sent);
+      const columns = columnsOf(value, noNeedId);
+      // A registration kept in its club and window is not checked again (one made before the rule stays editable).
+      const registers =
+        columns.isNoNeed &&
+        (!current.isNoNeed || value.clubId !== current.clubId || value.transferId !== current.transferId);
       await db.transaction(async (tx) => {
+        if (registers) await assertNoNeedOnce(tx, { ...value, exceptId: id });
         await tx
           .update(requirements)
-          .set({ ...columnsOf(value, noNeedId), updatedAt: new Date() })
+          .set({ ...columns, updatedAt: new Date() })
           .where(eq(requirements.id, id));
         await writeLists(tx, id, value);
       });
