@@ -8,16 +8,23 @@ interface ErrorAlertProps {
   title: string;
   /** What the failed call threw; an HttpError carries the server's error body. */
   error: unknown;
+  /**
+   * The form's fields that show the server's message about them themselves (`serverFieldErrors`):
+   * left out here, so that each message is shown once, under the field's label.
+   */
+  atFields?: readonly string[];
+  /** Field keys and their labels: a message about one of them (not shown at it) names the label. */
+  labels?: Readonly<Record<string, string>>;
 }
 
 /** Spec 8, generic server error display: the server's messages under a title naming what failed. */
-export function ErrorAlert({ title, error }: ErrorAlertProps) {
+export function ErrorAlert({ title, error, atFields, labels }: ErrorAlertProps) {
   // Subscribes to language changes; the messages themselves are translated below.
   useTranslation();
-  const messages = serverErrorMessages(error);
+  const messages = serverErrorMessages(error, atFields, labels);
   return (
     <Alert color="red" variant="light" title={title} icon={<IconAlertCircle aria-hidden />}>
-      {messages.length === 1 ? (
+      {messages.length === 0 ? null : messages.length === 1 ? (
         <Text size="sm">{messages[0]}</Text>
       ) : (
         <List size="sm" spacing={2}>

@@ -19,12 +19,25 @@ describe('forgot password (spec 4: idle → processing → success | error)', ()
     await userEvent.type(email, 'agent@');
     expect(email).not.toHaveAttribute('aria-invalid', 'true');
     await userEvent.tab();
-    expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    // Spec 5: marked invalid, with no message text.
+    expect(screen.queryByText('Enter a valid e-mail address')).not.toBeInTheDocument();
     await userEvent.type(email, 'demo.test');
     await userEvent.click(screen.getByRole('button', { name: 'Reset your password' }));
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.forgotPasswordSuccess);
     expect(api.calls('POST', '/api/auth/forgot')[0]?.body).toEqual({ email: 'agent@demo.test' });
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/signin');
+  });
+
+  it('marks an empty address invalid on submit, without a message, and sends nothing', async () => {
+    const api = fakeApi({ 'GET /api/config': { body: config() } });
+    renderApp('/forgotpassword');
+    const email = await screen.findByRole('textbox', { name: 'E-mail' });
+    await userEvent.click(screen.getByRole('button', { name: 'Reset your password' }));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.queryByText('E-mail is required')).not.toBeInTheDocument();
+    expect(email).not.toHaveAccessibleDescription();
+    expect(api.calls('POST', '/api/auth/forgot')).toHaveLength(0);
   });
 
   it('shows the generic message when the request fails', async () => {
@@ -71,6 +84,16 @@ describe('reset password (spec 4: idle → processing → success; errors back t
       token: 'secret',
       password: 'a-new-password',
     });
+  });
+
+  it('says "Password is required" for an empty password, not its length rule', async () => {
+    const api = fakeApi({ 'GET /api/config': { body: config() } });
+    renderApp(resetPath);
+    await screen.findByLabelText('New password');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(screen.queryByText('The password must be at least 8 characters long')).not.toBeInTheDocument();
+    expect(api.calls('POST', '/api/auth/reset')).toHaveLength(0);
   });
 
   it('refuses a password shorter than 8 characters before sending it', async () => {

@@ -20,6 +20,7 @@ export function ForgotPasswordPage() {
     // Marked valid or invalid only once the field has been left (or the form submitted).
     validateInputOnBlur: true,
   });
+  const email = form.getInputProps('email');
 
   return (
     <AuthCard title={t('account.forgot.title')} subtitle={t('account.forgot.subtitle')}>
@@ -45,7 +46,9 @@ export function ForgotPasswordPage() {
               label={t('signIn.email')}
               type="email"
               autoComplete="email"
-              {...form.getInputProps('email')}
+              {...email}
+              // Spec 5: the field is marked invalid; no message text is shown (issue 26, item 11).
+              error={Boolean(email.error)}
             />
             <Button type="submit" fullWidth size="md" loading={forgot.isPending}>
               {t('account.forgot.submit')}

@@ -9,12 +9,17 @@ import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { allTouched, schemaValidator } from '../../../lib/forms.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
+import { serverFieldErrors } from '../../../lib/server-errors.ts';
 import { useResetPassword } from '../api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { BackToSignIn } from '../components/BackToSignIn.tsx';
 import { OutcomeMessage } from '../components/OutcomeMessage.tsx';
 
-const newPasswordSchema = z.object({ password: passwordSchema });
+/** Spec 5, Reset: the password is required; its length rules come after (issue 26, item 11). */
+const newPasswordSchema = z.object({
+  password: z.string().min(1, { message: 'Password is required' }).pipe(passwordSchema),
+});
+const AT_FIELDS = ['password'] as const;
 
 /** /resetpassword?id&token (spec 2; spec 4: idle → processing → success, errors back to idle). */
 export function ResetPasswordPage() {
@@ -29,6 +34,8 @@ export function ResetPasswordPage() {
     validate: schemaValidator(newPasswordSchema),
     validateInputOnBlur: true,
   });
+  // "password: …" (a common password) shows at the field, once (issue 26, item 9).
+  const refused = serverFieldErrors(reset.error, AT_FIELDS);
 
   if (reset.isSuccess) {
     return (
@@ -57,7 +64,9 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title={t('account.reset.title')} subtitle={t('account.reset.subtitle')}>
-      {reset.isError && <ErrorAlert title={t('account.reset.failed')} error={reset.error} />}
+      {reset.isError && (
+        <ErrorAlert title={t('account.reset.failed')} error={reset.error} atFields={AT_FIELDS} />
+      )}
       <form
         noValidate
         onSubmit={form.onSubmit(
@@ -70,6 +79,7 @@ export function ResetPasswordPage() {
             label={t('account.newPassword')}
             autoComplete="new-password"
             {...form.getInputProps('password')}
+            error={form.errors.password ?? refused.password}
           />
           <Button type="submit" fullWidth size="md" loading={reset.isPending}>
             {t('account.reset.submit')}

@@ -1,13 +1,14 @@
 import { Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { changePasswordSchema, errorMessages } from '@transferdesk/shared';
+import { changePasswordSchema } from '@transferdesk/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { allTouched, schemaValidator } from '../../../lib/forms.ts';
-import { HttpError } from '../../../lib/http.ts';
-import { translateKnownText } from '../../../lib/i18n.ts';
+import { serverFieldErrors } from '../../../lib/server-errors.ts';
 import { useChangePassword } from '../api.ts';
+
+const FIELDS = ['currentPassword', 'newPassword'] as const;
 
 /** Spec 2, Profile edit: the change-password form (D21). */
 export function ChangePasswordForm() {
@@ -18,6 +19,12 @@ export function ChangePasswordForm() {
     validate: schemaValidator(changePasswordSchema),
     validateInputOnBlur: true,
   });
+  // "currentPassword: The current password is not correct." shows at the field, once.
+  const refused = serverFieldErrors(change.error, FIELDS);
+  const inputProps = (field: (typeof FIELDS)[number]) => {
+    const props = form.getInputProps(field);
+    return { ...props, error: props.error ?? refused[field] };
+  };
 
   return (
     <Card p={{ base: 'lg', sm: 'xl' }} mt="lg">
@@ -29,16 +36,6 @@ export function ChangePasswordForm() {
               onSuccess: () => {
                 notifications.show({ color: 'teal', message: t('messages.passwordChanged') });
                 form.reset();
-              },
-              // "currentPassword: The current password is not correct." also marks the field itself.
-              onError: (error) => {
-                if (!(error instanceof HttpError)) return;
-                for (const message of errorMessages(error.body)) {
-                  const [field, ...rest] = message.split(': ');
-                  if (field && rest.length > 0 && field in form.getValues()) {
-                    form.setFieldError(field, translateKnownText(rest.join(': ')));
-                  }
-                }
               },
             }),
           () => form.setTouched(allTouched(form.getValues())),
@@ -57,15 +54,17 @@ export function ChangePasswordForm() {
             <PasswordInput
               label={t('profile.password.current')}
               autoComplete="current-password"
-              {...form.getInputProps('currentPassword')}
+              {...inputProps('currentPassword')}
             />
             <PasswordInput
               label={t('account.newPassword')}
               autoComplete="new-password"
-              {...form.getInputProps('newPassword')}
+              {...inputProps('newPassword')}
             />
           </SimpleGrid>
-          {change.error && <ErrorAlert title={t('profile.password.failed')} error={change.error} />}
+          {change.error && (
+            <ErrorAlert title={t('profile.password.failed')} error={change.error} atFields={FIELDS} />
+          )}
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending}>
               {t('profile.password.submit')}
