@@ -225,4 +225,51 @@ describe('user form', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Dora');
     expect(app.location()).toBe('/users/new');
   });
+
+  it("shows the server's refusal of a field at that field, once, and names other fields by their label", async () => {
+    serve(['Superadmin'], {
+      'POST /api/users': {
+        status: 400,
+        body: {
+          error: 'Validation failed',
+          errors: ['tenantIds: Choose at least one of your sports', 'title: At most 100 characters'],
+        },
+      },
+    });
+    renderApp('/users/new');
+    await userEvent.type(await screen.findByRole('textbox', { name: /E-mail/ }), 'dora@demo.test');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'long-enough');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not submit the user');
+    expect(alert).toHaveTextContent('Title: At most 100 characters');
+    expect(screen.getByRole('combobox', { name: /^Sports/ })).toHaveAccessibleDescription(
+      'Choose at least one of your sports',
+    );
+    expect(screen.getAllByText('Choose at least one of your sports')).toHaveLength(1);
+    expect(document.body).not.toHaveTextContent(/tenantIds|title:/);
+  });
+});
+
+describe("user form: the sports of a TenantAdmin's new user (D9)", () => {
+  const sportsLabel = () => screen.getByText('Sports', { selector: 'label' });
+
+  it('marks Sports required and asks for one before sending anything', async () => {
+    const api = serve(['TenantAdmin']);
+    renderApp('/users/new');
+    await userEvent.type(await screen.findByRole('textbox', { name: /E-mail/ }), 'dora@demo.test');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'long-enough');
+    expect(sportsLabel()).toHaveTextContent(/^Sports\s*\*$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Choose at least one of your sports')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Sports/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('POST', '/api/users')).toHaveLength(0);
+  });
+
+  it('leaves Sports optional for a Superadmin', async () => {
+    serve(['Superadmin']);
+    renderApp('/users/new');
+    await screen.findByRole('heading', { name: 'Add user', level: 1 });
+    expect(sportsLabel()).toHaveTextContent(/^Sports$/);
+  });
 });

@@ -12,6 +12,7 @@ import { FormActions } from '../../../components/FormActions.tsx';
 import { ImageInput } from '../../../components/ImageInput.tsx';
 import { allTouched, schemaValidator } from '../../../lib/forms.ts';
 import { resourceUrl } from '../../../lib/http.ts';
+import { serverFieldErrors } from '../../../lib/server-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSaveProfile } from '../api.ts';
 
@@ -38,6 +39,9 @@ const valuesOf = (user: UserDetails): ProfileValues => ({
   birthday: user.birthday,
   currentPassword: '',
 });
+/** The fields whose refusal by the server shows at the field itself (issue 26, item 9). */
+const AT_FIELDS = ['email', 'currentPassword'] as const;
+
 
 /** An empty optional field is stored as "not given" rather than as an empty text. */
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -60,6 +64,16 @@ export function ProfileForm({ user }: { user: UserDetails }) {
         : {}),
     }),
     validateInputOnBlur: true,
+  const refused = serverFieldErrors(save.error, AT_FIELDS);
+  // Any other field the server names reads by its label in the alert.
+  const labels = {
+    name: t('profile.fields.name'),
+    surname: t('profile.fields.surname'),
+    phoneNumber: t('profile.fields.phoneNumber'),
+    title: t('profile.fields.title'),
+    location: t('profile.fields.location'),
+    birthday: t('profile.fields.birthday'),
+  };
   });
 
   const submit = (values: ProfileValues) =>
@@ -109,6 +123,7 @@ export function ProfileForm({ user }: { user: UserDetails }) {
               type="email"
               autoComplete="email"
               withAsterisk
+              error={form.errors.email ?? refused.email}
               {...form.getInputProps('email')}
             />
             {changesEmail(form.values) && (
@@ -117,6 +132,7 @@ export function ProfileForm({ user }: { user: UserDetails }) {
                 description={t('profile.edit.currentPasswordHint')}
                 autoComplete="current-password"
                 withAsterisk
+                error={form.errors.currentPassword ?? refused.currentPassword}
                 {...form.getInputProps('currentPassword')}
               />
             )}
@@ -145,7 +161,14 @@ export function ProfileForm({ user }: { user: UserDetails }) {
             currentUrl={resourceUrl(user.imagePath)}
             placeholderName={user.displayName}
           />
-          {save.error && <ErrorAlert title={t('messages.profileSave')} error={save.error} />}
+          {save.error && (
+            <ErrorAlert
+              title={t('messages.profileSave')}
+              error={save.error}
+              atFields={AT_FIELDS}
+              labels={labels}
+            />
+          )}
           <FormActions cancelTo="/profile" saving={save.isPending} />
         </Stack>
       </form>

@@ -37,6 +37,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { allTouched, schemaValidator } from '../../../lib/forms.ts';
 import { HttpError, resourceUrl } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { serverFieldErrors } from '../../../lib/server-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/auth-store.ts';
 import { useDeleteUser, useSaveUser, useSetUserActive, useTenantOptions } from '../api.ts';
@@ -57,6 +58,9 @@ interface UserValues {
   roles: Role[];
   tenantIds: string[];
 }
+/** The fields whose refusal by the server shows at the field itself (issue 26, item 9). */
+const AT_FIELDS = ['email', 'password', 'currentPassword', 'roles', 'tenantIds'] as const;
+
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
@@ -111,6 +115,8 @@ export function UserForm({ user, presetRoles }: { user?: UserDetails; presetRole
   const isSelf = user?.id === session.claims?.sub;
   const save = useSaveUser(user ? { id: user.id, payload: payloadOf(initial) } : undefined, isSelf);
   const changesOwnEmail = (values: UserValues) =>
+  // A TenantAdmin's new user belongs to at least one of their sports, or would vanish from their list (D9).
+  const sportsRequired = !user && session.isTenantAdmin && !session.isSuperadmin;
     isSelf && values.email.trim().toLowerCase() !== initial.email.toLowerCase();
   const form = useForm<UserValues>({
     initialValues: initial,
@@ -118,6 +124,9 @@ export function UserForm({ user, presetRoles }: { user?: UserDetails; presetRole
       ...validate(values),
       ...(changesOwnEmail(values) && !values.currentPassword
         ? { currentPassword: t('profile.edit.currentPasswordRequired') }
+      ...(sportsRequired && values.tenantIds.length === 0
+        ? { tenantIds: t('validation.chooseOwnSport') }
+        : {}),
         : {}),
     }),
     validateInputOnBlur: true,
@@ -129,6 +138,16 @@ export function UserForm({ user, presetRoles }: { user?: UserDetails; presetRole
   const sportOptions = [...(tenantOptions.data ?? []), ...(user?.tenants ?? [])]
     .filter((tenant, index, all) => all.findIndex((other) => other.id === tenant.id) === index)
     .map((tenant) => ({ value: tenant.id, label: tenant.name }));
+  const refused = serverFieldErrors(save.error, AT_FIELDS);
+  // Any other field the server names reads by its label in the alert.
+  const labels = {
+    name: t('profile.fields.name'),
+    surname: t('profile.fields.surname'),
+    phoneNumber: t('profile.fields.phoneNumber'),
+    title: t('profile.fields.title'),
+    location: t('profile.fields.location'),
+    birthday: t('profile.fields.birthday'),
+  };
   const emailTaken = save.error instanceof HttpError && save.error.status === 409;
 
   const submit = (values: UserValues) => {
@@ -191,7 +210,11 @@ export function UserForm({ user, presetRoles }: { user?: UserDetails; presetRole
                   type="email"
                   withAsterisk
                   {...form.getInputProps('email')}
-                  error={form.errors.email ?? (emailTaken ? t('users.form.emailTaken') : undefined)}
+                  error={
+                    form.errors.email ??
+                    refused.email ??
+                    (emailTaken ? t('users.form.emailTaken') : undefined)
+                  }
                 />
                 <TextInput
                   label={t('profile.fields.phoneNumber')}
@@ -223,6 +246,7 @@ export function UserForm({ user, presetRoles }: { user?: UserDetails; presetRole
                     label={t('profile.edit.confirmPassword')}
                     description={t('profile.edit.currentPasswordHint')}
                     autoComplete="current-password"
+                    error={form.errors.currentPassword ?? refused.currentPassword}
                     withAsterisk
                     {...form.getInputProps('currentPassword')}
                   />
@@ -232,12 +256,18 @@ export function UserForm({ user, presetRoles }: { user?: UserDetails; presetRole
                     label={t('users.form.password')}
                     description={t('users.form.passwordHint', { count: MIN_PASSWORD_LENGTH })}
                     autoComplete="new-password"
+                    error={form.errors.password ?? refused.password}
                     withAsterisk
                     {...form.getInputProps('password')}
                   />
                 )}
               </SimpleGrid>
-              <Checkbox.Group label={t('profile.fields.roles')} withAsterisk {...form.getInputProps('roles')}>
+              <Checkbox.Group
+                label={t('profile.fields.roles')}
+                withAsterisk
+                {...form.getInputProps('roles')}
+                error={form.errors.roles ?? refused.roles}
+              >
                 <Group gap="lg" mt={6}>
                   {roles.map((role) => (
                     <Checkbox key={role} value={role} label={t(`roles.${role}`)} />
@@ -245,13 +275,18 @@ export function UserForm({ user, presetRoles }: { user?: UserDetails; presetRole
                 </Group>
               </Checkbox.Group>
               <EntityMultiSelect
+                withAsterisk={sportsRequired}
                 {...form.getInputProps('tenantIds')}
                 label={t('users.form.sports')}
                 placeholder={form.values.tenantIds.length ? undefined : t('users.form.sportsPlaceholder')}
                 options={sportOptions}
                 loading={tenantOptions.isPending}
                 disabled={tenantOptions.isError}
-                error={tenantOptions.isError ? t('users.form.sportsError') : form.errors.tenantIds}
+                error={
+                  tenantOptions.isError
+                    ? t('users.form.sportsError')
+                    : (form.errors.tenantIds ?? refused.tenantIds)
+                }
                 searchable
                 hidePickedOptions
               />
@@ -262,7 +297,14 @@ export function UserForm({ user, presetRoles }: { user?: UserDetails; presetRole
                 currentUrl={resourceUrl(user?.imagePath)}
                 placeholderName={[form.values.name, form.values.surname].join(' ').trim() || undefined}
               />
-              {save.error && <ErrorAlert title={t('users.form.saveError')} error={save.error} />}
+              {save.error && (
+                <ErrorAlert
+                  title={t('users.form.saveError')}
+                  error={save.error}
+                  atFields={AT_FIELDS}
+                  labels={labels}
+                />
+              )}
               <FormActions cancelTo="/users" saving={save.isPending} />
             </Stack>
           </form>
