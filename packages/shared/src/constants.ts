@@ -15,6 +15,12 @@ export const SPORT_ADMIN_ROLES = ['TenantAdmin'] as const satisfies readonly Rol
 /** D2: the all-zero UUID means "my first tenant". */
 export const EMPTY_TENANT_ID = '00000000-0000-0000-0000-000000000000';
 
+/**
+ * Spec 2, section 8: what a missing value shows, on every page and in the CV: a hyphen-minus,
+ * never an en or em dash (issue 26, item 17).
+ */
+export const MISSING_VALUE = '-';
+
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 /** The pagination control shows at most this many page buttons. */

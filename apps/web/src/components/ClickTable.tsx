@@ -1,5 +1,5 @@
 import { Alert, Skeleton, Table, Text } from '@mantine/core';
-import type { WhoClickedEntry } from '@transferdesk/shared';
+import { MISSING_VALUE, type WhoClickedEntry } from '@transferdesk/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -46,8 +46,8 @@ export function ClickTable({ query, label, emptyText, renderName }: ClickTablePr
         <Table.Tbody>
           {entries.map((entry) => (
             <Table.Tr key={entry.id}>
-              <Table.Td>{renderName ? renderName(entry) : entry.name || '-'}</Table.Td>
-              <Table.Td>{entry.club || '-'}</Table.Td>
+              <Table.Td>{renderName ? renderName(entry) : entry.name || MISSING_VALUE}</Table.Td>
+              <Table.Td>{entry.club || MISSING_VALUE}</Table.Td>
               <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {entry.clicks}
               </Table.Td>

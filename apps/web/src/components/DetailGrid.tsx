@@ -1,4 +1,5 @@
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { MISSING_VALUE } from '@transferdesk/shared';
 import type { ReactNode } from 'react';
 
 export interface DetailItem {
@@ -11,9 +12,15 @@ const isEmpty = (value: ReactNode) => value === null || value === undefined || v
 
 /**
  * Read-only fields as a description list: label above value, in columns on wide screens.
- * `emptyText`: what a missing value shows (spec 2 wants "-" on player pages).
+ * `emptyText`: what a missing value shows; spec 2's '-' unless a page says otherwise.
  */
-export function DetailGrid({ items, emptyText = '–' }: { items: readonly DetailItem[]; emptyText?: string }) {
+export function DetailGrid({
+  items,
+  emptyText = MISSING_VALUE,
+}: {
+  items: readonly DetailItem[];
+  emptyText?: string;
+}) {
   return (
     <SimpleGrid component="dl" cols={{ base: 2, md: 3 }} spacing="lg" verticalSpacing="md" m={0}>
       {items.map(({ label, value }) => (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cvFileName, externalHref } from './public-players.ts';
+import { MISSING_VALUE } from '../constants.ts';
+import { cvFileName, externalHref, PUBLIC_PAGE_MESSAGES } from './public-players.ts';
 
 describe('public page links', () => {
   it('adds // to a link without a scheme, keeps http(s) and leaves blank links empty', () => {
@@ -23,5 +24,12 @@ describe('public page links', () => {
     expect(cvFileName({ firstName: '<Ann>', lastName: 'A/B:C\\D|E?*"\r\n' })).toBe(
       '_Ann__A_B_C_D_E______CV.pdf',
     );
+  });
+});
+
+describe('the missing-value sign (issue 26, item 17)', () => {
+  it("is spec 2's '-' (not an en or em dash), one constant for the pages and the CV", () => {
+    expect(MISSING_VALUE).toBe('-');
+    expect(PUBLIC_PAGE_MESSAGES.missing).toBe(MISSING_VALUE);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MISSING_VALUE } from '../constants.ts';
 import { positionOptionSchema } from './players.ts';
 
 /**
@@ -16,7 +17,7 @@ export const PUBLIC_PAGE_MESSAGES = {
   /** Spec 2, section 8: the mail tester failed. */
   mailTesterFailed: 'Something gone wrong',
   /** Spec 2, section 8: a value the player has not given. */
-  missing: '-',
+  missing: MISSING_VALUE,
   /** A template upload that is not a Word document (.docx). */
   notDocx: 'Only Word documents (.docx) can be used as a PDF template',
   /** Too many clicks recorded from one address in a short time. */

@@ -14,6 +14,7 @@ import {
   Text,
   View,
 } from '@react-pdf/renderer';
+import { PUBLIC_PAGE_MESSAGES } from '@transferdesk/shared';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
 import type { CvFields } from './cv-fields.ts';
 
@@ -63,7 +64,7 @@ const BOLD = { fontFamily: FONT, fontWeight: 'bold' as const };
 
 const ACCENT = '#283593';
 const GREY = '#666666';
-const DASH = '-';
+const DASH = PUBLIC_PAGE_MESSAGES.missing;
 
 const styles = StyleSheet.create({
   page: { padding: 36, paddingBottom: 60, fontFamily: FONT, fontSize: 10, color: '#222222' },

@@ -1,4 +1,4 @@
-import { API_BASE, COMPANY_LOGO_PATH, fullName } from '@transferdesk/shared';
+import { API_BASE, COMPANY_LOGO_PATH, fullName, MISSING_VALUE } from '@transferdesk/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { RATE_LIMITS, type RateLimiter } from '../../lib/rate-limits.ts';
@@ -50,7 +50,7 @@ export function createLinkPreviews({
     const player = await loadPublicPlayer(db, id);
     if (!player) return undefined;
     const positions = player.positions.map((position) => position.name).join(', ');
-    const name = fullName(player) || '-';
+    const name = fullName(player) || MISSING_VALUE;
     const about = [positions, player.tenantName].filter(Boolean).join(' – ');
     return {
       title: [name, about].filter(Boolean).join(' – '),

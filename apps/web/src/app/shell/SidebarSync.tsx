@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Loader, Modal, NavLink, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconCloudDown, IconListDetails } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CrmSyncReport } from '@transferdesk/shared';
+import { type CrmSyncReport, MISSING_VALUE } from '@transferdesk/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browser } from '../../lib/browser.ts';
@@ -23,7 +23,7 @@ function SyncReport({ report, onClose }: { report: CrmSyncReport; onClose: () =>
       ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
           new Date(iso),
         )
-      : '–';
+      : MISSING_VALUE;
   const rows = [
     { label: t('crmSync.report.clubs'), counts: report.clubs },
     { label: t('crmSync.report.contacts'), counts: report.contacts },

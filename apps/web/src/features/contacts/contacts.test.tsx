@@ -145,7 +145,8 @@ describe('contact page', () => {
     const personal = within(screen.getByRole('region', { name: 'Personal' }));
     expect(personal.getByText('Nationality').nextElementSibling).toHaveTextContent('Denmark, Sweden');
     expect(personal.getByText('Height').nextElementSibling).toHaveTextContent('172 cm');
-    expect(personal.getByText('Weight').nextElementSibling).toHaveTextContent('–');
+    // Spec 2's '-' for a missing value (issue 26, item 17).
+    expect(personal.getByText('Weight').nextElementSibling?.textContent).toBe('-');
     expect(personal.getByText('Date of birth').nextElementSibling).toHaveTextContent('2 June 1984');
     const description = within(screen.getByRole('region', { name: 'Description' }));
     expect(description.getByText('all').tagName).toBe('STRONG');

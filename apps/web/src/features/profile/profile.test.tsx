@@ -34,6 +34,16 @@ describe('profile page', () => {
     expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/profile/edit');
   });
 
+  it("shows a detail that is not filled in as spec 2's '-' (issue 26, item 17)", async () => {
+    serve({ 'GET /api/users/:id': { body: details({ phoneNumber: null, location: '' }) } });
+    renderApp('/profile');
+    expect(await screen.findByText('17 May 1990')).toBeInTheDocument();
+    const value = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(value('Phone')).toBe('-');
+    expect(value('Location')).toBe('-');
+    expect(value('Title')).toBe('Scout');
+  });
+
   it('offers impersonation to a Superadmin only', async () => {
     serve({}, ['User']);
     renderApp('/profile');

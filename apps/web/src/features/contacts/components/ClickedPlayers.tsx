@@ -1,4 +1,5 @@
 import { Anchor } from '@mantine/core';
+import { MISSING_VALUE } from '@transferdesk/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ClickTable } from '../../../components/ClickTable.tsx';
@@ -16,7 +17,7 @@ export function ClickedPlayers({ tenantId, contactId }: { tenantId: string; cont
       emptyText={t('whoClicked.contactEmpty')}
       renderName={(entry) => (
         <Anchor component={Link} to={paths.players.info(tenantId, entry.id)} size="sm">
-          {entry.name || '-'}
+          {entry.name || MISSING_VALUE}
         </Anchor>
       )}
     />

@@ -2,7 +2,7 @@ import type { Match } from '@transferdesk/shared';
 import dayjs from 'dayjs';
 
 /** Spec 2, section 8: what a missing value shows. */
-export const MISSING = '-';
+export { MISSING_VALUE as MISSING } from '@transferdesk/shared';
 
 const numberLocale = (locale: string) => (locale === 'da' ? 'da-DK' : 'en-GB');
 

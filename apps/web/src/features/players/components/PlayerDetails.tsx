@@ -249,7 +249,7 @@ function Videos({ videos }: { videos: readonly VideoInfo[] }) {
             {playerLinkHref(video.videoUrl) ? (
               <PlayerLink href={video.videoUrl}>{video.title}</PlayerLink>
             ) : (
-              <Text size="sm">{video.title || '–'}</Text>
+              <Text size="sm">{video.title || MISSING}</Text>
             )}
             {video.isPrimary && (
               <Badge size="sm" variant="light" color="teal" radius="sm" tt="none">

@@ -1,5 +1,5 @@
 /** Spec 2, section 8: what a missing player value shows. */
-export const MISSING = '-';
+export { MISSING_VALUE as MISSING } from '@transferdesk/shared';
 
 import dayjs from 'dayjs';
 

@@ -8,6 +8,7 @@ import {
   IconPhone,
   IconShieldCheck,
 } from '@tabler/icons-react';
+import { MISSING_VALUE } from '@transferdesk/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../../lib/dates.ts';
@@ -71,7 +72,7 @@ export function ProfileDetails({
               {label}
             </Text>
             <Text component="dd" size="sm" m={0} truncate="end">
-              {value || '—'}
+              {value || MISSING_VALUE}
             </Text>
           </Stack>
         ))}

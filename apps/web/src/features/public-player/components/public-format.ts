@@ -1,6 +1,7 @@
 import {
   API_BASE,
   GENERIC_PUBLIC_LAYOUT,
+  MISSING_VALUE,
   type PublicPlayer,
   type PublicVideo,
   withoutSeparators,
@@ -9,7 +10,7 @@ import dayjs from 'dayjs';
 import { resourceUrl } from '../../../lib/http.ts';
 
 /** Spec 2, section 8: what a missing player value shows. */
-export const MISSING = '-';
+export const MISSING = MISSING_VALUE;
 
 /** The four page layouts of spec 2; any other sport's name gets the generic one (Football's). */
 export type PublicLayout = 'Football' | 'Handball - Men' | 'Handball - Women' | 'Icehockey';

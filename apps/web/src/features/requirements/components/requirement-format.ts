@@ -1,5 +1,5 @@
 /** Spec 2, Requirements info: what an empty value shows. */
-export const MISSING = '-';
+export { MISSING_VALUE as MISSING } from '@transferdesk/shared';
 
 /** A transfer window as chosen and shown: "Summer 2025 (2025-2026)". */
 export function transferLabel(transfer: { name: string; years: string }): string {
