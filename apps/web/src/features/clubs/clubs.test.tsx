@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, NO_NEED_CLUB_KEY } from '@transferdesk/shared';
+import { MESSAGES, MISSING_VALUE, NO_NEED_CLUB_KEY } from '@transferdesk/shared';
 import { describe, expect, it } from 'vitest';
 import { listRoutes, sportApi } from '../../test/api-presets.ts';
 import { findCard } from '../../test/cards.ts';
 import { club, page, team } from '../../test/factories.ts';
 import { SPORTS } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { setViewportWidth } from '../../test/viewport.ts';
 
 const FOOTBALL = SPORTS.football.id;
 
@@ -149,7 +150,9 @@ describe('club detail', () => {
     expect(value('Country')).toBe('Denmark');
     expect(value('Owner')).toBe('Brøndby IF A/S');
     expect(value('ActiveCampaign id')).toBe('42');
-    expect(value('Fax')).toBe('–');
+    // Spec 2's '-', the same sign as every other page (issue 26, item 17).
+    expect(value('Fax')).toBe(MISSING_VALUE);
+    expect(MISSING_VALUE).toBe('-');
     expect(details.getByRole('link', { name: 'https://brondby.example' })).toHaveAttribute(
       'href',
       'https://brondby.example',
@@ -171,6 +174,53 @@ describe('club detail', () => {
       `/clubs/${FOOTBALL}/${BRONDBY.id}/edit`,
     );
     expect(document.title).toBe('Brøndby IF · Football · Transferdesk');
+  });
+
+  it('shows the contacts as cards on a phone, every value in full (issue 26, item 19)', async () => {
+    setViewportWidth(390);
+    serve();
+    renderApp(`/clubs/${FOOTBALL}/${BRONDBY.id}`);
+    const region = within(await screen.findByRole('region', { name: 'Contacts (2)' }));
+    // No table whose columns a phone would cut off.
+    expect(region.queryByRole('table')).toBeNull();
+    const cards = region.getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const facts = (card: HTMLElement) =>
+      Array.from(card.querySelectorAll('dt')).map((term) => [
+        term.textContent,
+        term.nextElementSibling?.textContent,
+      ]);
+    const mette = within(cards[0] as HTMLElement);
+    expect(mette.getByRole('link', { name: 'Mette Lund' })).toHaveAttribute(
+      'href',
+      `/contacts/${FOOTBALL}/c0000000-0000-4000-8000-000000000001`,
+    );
+    expect(mette.getByRole('link', { name: 'mette@brondby.example' })).toHaveAttribute(
+      'href',
+      'mailto:mette@brondby.example',
+    );
+    expect(facts(cards[0] as HTMLElement)).toEqual([
+      ['Role', 'Sporting director'],
+      ['E-mail', 'mette@brondby.example'],
+      ['Phone', '+45 11 22 33 44'],
+    ]);
+    expect(facts(cards[1] as HTMLElement)).toEqual([
+      ['Role', 'Head scout'],
+      ['E-mail', MISSING_VALUE],
+      ['Phone', MISSING_VALUE],
+    ]);
+  });
+
+  it('shows the contacts as a table on a wide screen, missing values as a dash', async () => {
+    serve();
+    renderApp(`/clubs/${FOOTBALL}/${BRONDBY.id}`);
+    const region = within(await screen.findByRole('region', { name: 'Contacts (2)' }));
+    const rows = within(region.getByRole('table')).getAllByRole('row');
+    expect(rows.map((row) => Array.from(row.children).map((cell) => cell.textContent))).toEqual([
+      ['Name', 'Role', 'E-mail', 'Phone'],
+      ['Mette Lund', 'Sporting director', 'mette@brondby.example', '+45 11 22 33 44'],
+      ['Jonas Berg', 'Head scout', '-', '-'],
+    ]);
   });
 
   it("shows a club of another of the user's sports as not found", async () => {

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Badge, Box, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPencil, IconPlus, IconUsers } from '@tabler/icons-react';
-import { type Club, fullName } from '@transferdesk/shared';
+import { Alert, Anchor, Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import type { Club } from '@transferdesk/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { DetailGrid, WebLink } from '../../../components/DetailGrid.tsx';
@@ -13,6 +13,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useRouteId } from '../../../lib/route-id.ts';
 import { type RouteTenant, useRouteTenant } from '../../../lib/route-tenant.ts';
 import { useClub } from '../api.ts';
+import { ClubContacts } from '../components/ClubContacts.tsx';
 import { useTeamLabel } from '../components/team-label.ts';
 
 /** /clubs/{tenant}/{id}: every field of the club (spec 1, section 3) and its contacts. */
@@ -143,70 +144,5 @@ function ClubDetails({ club, tenant }: { club: Club; tenant: RouteTenant }) {
 
       <ClubContacts club={club} tenant={tenant} />
     </Stack>
-  );
-}
-
-function ClubContacts({ club, tenant }: { club: Club; tenant: RouteTenant }) {
-  const { t } = useTranslation();
-  return (
-    <Card component="section" aria-labelledby="club-contacts" p={{ base: 'lg', sm: 'xl' }}>
-      <Group justify="space-between" mb="sm" gap="sm">
-        <Title order={2} size="h4" id="club-contacts">
-          {t('clubs.detail.contacts', { count: club.contacts.length })}
-        </Title>
-        {club.deletedAt === null && (
-          <Button
-            component={Link}
-            to={paths.contacts.add(tenant.id, club.id)}
-            variant="light"
-            size="xs"
-            leftSection={<IconPlus size={14} aria-hidden />}
-          >
-            {t('clubs.detail.addContact')}
-          </Button>
-        )}
-      </Group>
-      {club.contacts.length === 0 ? (
-        <Group gap="xs" c="dimmed">
-          <IconUsers size={16} aria-hidden />
-          <Text size="sm">{t('clubs.detail.noContacts')}</Text>
-        </Group>
-      ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing="xs" fz="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('clubs.detail.contactName')}</Table.Th>
-                <Table.Th>{t('clubs.detail.contactRole')}</Table.Th>
-                <Table.Th>{t('clubs.fields.email')}</Table.Th>
-                <Table.Th>{t('clubs.detail.contactPhone')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {club.contacts.map((contact) => (
-                <Table.Tr key={contact.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={paths.contacts.contact(tenant.id, contact.id)} size="sm">
-                      {fullName(contact) || t('clubs.detail.unnamed')}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{contact.role || '–'}</Table.Td>
-                  <Table.Td>
-                    {contact.email ? (
-                      <Anchor href={`mailto:${contact.email}`} size="sm">
-                        {contact.email}
-                      </Anchor>
-                    ) : (
-                      '–'
-                    )}
-                  </Table.Td>
-                  <Table.Td>{contact.phoneNumber || '–'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Card>
   );
 }
