@@ -16,8 +16,8 @@ import { primaryFirst } from './public-format.ts';
 import { type LayoutProps, names, RichTextBlocks, usePersonalFacts } from './shared-sections.tsx';
 
 /**
- * Spec 2, Handball-men: the personal block and the agent block beside the photo; the handball
- * information (offensive and defensive rows), the CV button and the video links.
+ * Spec 2, Handball-men: the CV button, the personal block and the agent block under the photo; the
+ * handball information (offensive and defensive rows) and the video links.
  */
 export function HandballMenLayout({ player, sportName }: LayoutProps) {
   const { t } = useTranslation();
@@ -49,6 +49,8 @@ export function HandballMenLayout({ player, sportName }: LayoutProps) {
         <div className={classes.columns}>
           <div className={classes.stack}>
             <PlayerPhoto player={player} />
+            {/* Under the photo as on Football's page, not under the long texts (issue 26, item 19). */}
+            <CvButton player={player} />
             <Section title={t('publicPlayer.sections.personal')}>
               <Facts rows={personal} />
             </Section>
@@ -63,7 +65,6 @@ export function HandballMenLayout({ player, sportName }: LayoutProps) {
               <Facts rows={handball} />
               <RichTextBlocks player={player} />
             </Section>
-            <CvButton player={player} />
             {videos.length > 0 && (
               <Section title={t('publicPlayer.sections.video')}>
                 <VideoList videos={videos} />

@@ -16,8 +16,8 @@ import { hasRichText, videosByKind } from './public-format.ts';
 import { type LayoutProps, names, RichTextBlocks, usePersonalFacts } from './shared-sections.tsx';
 
 /**
- * Spec 2, Handball-women: header (name, positions, logo); left the photo, PERSONAL, AGENT (if any)
- * and the company; right HANDBALL INFORMATION, the CV button and VIDEO (teasers, then full matches).
+ * Spec 2, Handball-women: header (name, positions, logo); left the photo, the CV button, PERSONAL,
+ * AGENT (if any) and the company; right HANDBALL INFORMATION and VIDEO (teasers, then full matches).
  */
 export function HandballWomenLayout({ player, sportName }: LayoutProps) {
   const { t } = useTranslation();
@@ -50,6 +50,8 @@ export function HandballWomenLayout({ player, sportName }: LayoutProps) {
         <div className={classes.columns}>
           <div className={classes.stack}>
             <PlayerPhoto player={player} />
+            {/* Under the photo as on Football's page, not under the long texts (issue 26, item 19). */}
+            <CvButton player={player} />
             <Section title={t('publicPlayer.sections.personal')}>
               <Facts rows={personal} />
             </Section>
@@ -65,7 +67,6 @@ export function HandballWomenLayout({ player, sportName }: LayoutProps) {
               {handball.length > 0 && <Facts rows={handball} />}
               <RichTextBlocks player={player} />
             </Section>
-            <CvButton player={player} />
             {player.videoInfos.length > 0 && (
               <Section title={t('publicPlayer.sections.video')}>
                 {teasers.length > 0 && <VideoList videos={teasers} />}
