@@ -176,7 +176,12 @@ export async function buildApp({
   // Issue 13: matching (D27) and its stored versions (D28), sent by e-mail through the D13 mailer.
   await app.register(matchRoutes, {
     prefix: `${API_BASE}/api`,
-    service: createMatchService({ db, mailer: appMailer, publicUrl: config.publicUrl }),
+    service: createMatchService({
+      db,
+      mailer: appMailer,
+      publicUrl: config.publicUrl,
+      companyName: config.company.name,
+    }),
   });
   // D20: the CV PDF (public, D16) and the sport's Word template for it; their heavy work runs in
   // worker threads (issue 25), which close with the app.

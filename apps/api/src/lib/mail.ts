@@ -3,11 +3,21 @@ import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import { writeFileWhole } from './write-file-whole.ts';
 
+/** A name and address; nodemailer encodes the name, so no header can be added through it. */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** D43: where replies go (the agent the mail is sent for); From stays MAIL_FROM. */
+  replyTo?: MailAddress;
+  /** D43: a copy, when the agent asks for one. */
+  cc?: MailAddress;
 }
 
 /** Sends e-mail; the rest of the API neither knows nor cares how (D13). */

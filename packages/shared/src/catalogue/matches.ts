@@ -169,6 +169,16 @@ export const matchSendSchema = z.object({
   id: z.uuid(),
   contactIds: z.array(z.uuid()).max(200),
   isForEmail: z.boolean(),
+  /**
+   * D43, issue 26 item 4: "Send me a copy": the e-mail also goes (Cc) to the sending agent's own
+   * address. Only with `isForEmail: true`; left out or false, the agent gets no copy.
+   */
+  copyToSender: z
+    .boolean()
+    .optional()
+    .describe(
+      "With `isForEmail: true`, also send the e-mail in copy (Cc) to the sending agent's own address (D43). Default false.",
+    ),
 });
 export type MatchSend = z.infer<typeof matchSendSchema>;
 

@@ -9,6 +9,7 @@ const clean: MatchMailInput = {
   windowYears: '2026-2027',
   windowName: 'Summer 2026',
   senderName: 'Anna Agent',
+  companyName: 'Nordic Sports Agency',
   players: [
     { name: 'Mikkel Sørensen', positions: ['Striker'], age: 24, link: 'https://desk.example.test/pins/x' },
   ],

@@ -1,4 +1,3 @@
-import { PRODUCT_NAME } from '@transferdesk/shared';
 import { escapeHtml, htmlLayout } from './html.ts';
 
 export interface MatchMailPlayer {
@@ -18,6 +17,8 @@ export interface MatchMailInput {
   players: MatchMailPlayer[];
   /** The agent who sends, for the signature. */
   senderName: string;
+  /** D43: the agency (COMPANY_NAME), under the agent's name. */
+  companyName: string;
 }
 
 /**
@@ -39,6 +40,7 @@ function flattened(input: MatchMailInput): MatchMailInput {
     windowYears: oneLine(input.windowYears),
     windowName: oneLine(input.windowName),
     senderName: oneLine(input.senderName),
+    companyName: oneLine(input.companyName),
     players: input.players.map((player) => ({
       ...player,
       name: oneLine(player.name),
@@ -64,7 +66,7 @@ export function matchCandidatesMail(typed: MatchMailInput) {
       .join(', ');
   const closing =
     'Each link opens the player’s CV page, with a PDF to download. We look forward to hearing from you.';
-  const signature = [input.senderName, PRODUCT_NAME].filter(Boolean).join('\n');
+  const signature = [input.senderName, input.companyName].filter(Boolean).join('\n');
   const text = [
     greeting,
     '',

@@ -10,6 +10,7 @@ import {
   positions,
   tenants,
   transfers,
+  users,
   valutas,
 } from '../../db/schema/index.ts';
 import { createRateLimiter, RATE_LIMITS, type RateLimit } from '../../lib/rate-limits.ts';
@@ -22,6 +23,9 @@ import { createUser } from '../../test/users.ts';
  * a deleted club contact, and names that cannot add lines to a mail.
  */
 
+/** Not the product's name: the signature must come from the configuration (D43). */
+const COMPANY_NAME = 'Nordlys Sports Agency ApS';
+
 let t: TestApp;
 let smtp: TestSmtpServer;
 let admin: string;
@@ -30,7 +34,9 @@ const football = { id: '', position: '', level: '', status: '', eur: '', transfe
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://desk.example.test' } });
+  t = await createTestApp({
+    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://desk.example.test', COMPANY_NAME },
+  });
   [admin, agent] = await Promise.all([t.login('admin@demo.test'), t.login('agent@demo.test')]);
   const db = t.database.db;
   const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, 'Football'));
@@ -126,8 +132,19 @@ const matched = async (requirementId: string, token = agent) => {
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ id: string }>().id;
 };
-const send = (id: string, contactIds: string[], isForEmail: boolean, token = agent) =>
-  t.inject({ method: 'PUT', url: '/core/api/matches', token, payload: { id, contactIds, isForEmail } });
+const send = (
+  id: string,
+  contactIds: string[],
+  isForEmail: boolean,
+  token = agent,
+  extra: { copyToSender?: boolean } = {},
+) =>
+  t.inject({
+    method: 'PUT',
+    url: '/core/api/matches',
+    token,
+    payload: { id, contactIds, isForEmail, ...extra },
+  });
 
 /** A new User of Football, signed in, who has already used all but one call of `limit`. */
 async function userWithOneCallLeft(limit: RateLimit) {
@@ -142,6 +159,13 @@ function expectTooMany(response: LightMyRequestResponse, windowMs: number) {
   const retryAfter = Number(response.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
+}
+
+/** A header of a raw message, its folded lines joined; undefined when the message has none. */
+function headerOf(raw: string, name: string): string | undefined {
+  const head = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+  const line = head.split('\r\n').find((item) => item.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
 }
 
 /** The plain-text part of a raw message, decoded. */
@@ -233,5 +257,57 @@ describe('what a match mail says and to whom (D43, issue 25 finding 10)', () => 
     expect(lines.filter((line) => line.trimStart().startsWith(injected))).toEqual([]);
     expect(text).toContain(`Dear Karin Scout ${injected},`);
     expect(text).toContain(`- Send ${injected} One ${tag} (`);
+  });
+});
+
+describe('who a match mail comes from, answers to and is copied to (D43, issue 26 item 4)', () => {
+  /** The demo agent as the users table has them. */
+  const agentUser = async () => {
+    const [user] = await t.database.db
+      .select({ name: users.name, surname: users.surname, email: users.email })
+      .from(users)
+      .where(eq(users.email, 'agent@demo.test'));
+    if (!user) throw new Error('No demo agent');
+    return { name: `${user.name} ${user.surname}`.trim(), email: user.email };
+  };
+
+  it('answers to the sending agent, is signed with COMPANY_NAME and copies nobody when not asked', async () => {
+    const { contact, requirement, players } = await scenario();
+    const club = (await t.inject({ url: `/core/api/contacts/${contact.id}`, token: admin })).json<{
+      email: string;
+    }>();
+    const id = await matched(requirement.id);
+    const before = smtp.received.length;
+    expect((await send(id, [players[0]?.id ?? ''], true)).statusCode).toBe(200);
+    const mail = await smtp.nextMail();
+    expect(smtp.received.length).toBe(before + 1);
+    const { name, email } = await agentUser();
+    expect(mail.to).toEqual([club.email]);
+    expect(headerOf(mail.raw, 'From')).toContain('<no-reply@');
+    expect(headerOf(mail.raw, 'Reply-To')).toBe(`${name} <${email}>`);
+    expect(headerOf(mail.raw, 'Cc')).toBeUndefined();
+    const lines = plainTextOf(mail.raw).trimEnd().split(/\r?\n/);
+    expect(lines.slice(-2)).toEqual([name, COMPANY_NAME]);
+    expect(lines).not.toContain('Transferdesk');
+  });
+
+  it('sends the agent a copy (Cc) when asked, and none with Copy Link', async () => {
+    const { contact, requirement, players } = await scenario();
+    const club = (await t.inject({ url: `/core/api/contacts/${contact.id}`, token: admin })).json<{
+      email: string;
+    }>();
+    const [one, two] = players.map((player) => player.id) as [string, string];
+    const id = await matched(requirement.id);
+    const before = smtp.received.length;
+    expect((await send(id, [one], true, agent, { copyToSender: true })).statusCode).toBe(200);
+    const mail = await smtp.nextMail();
+    const { name, email } = await agentUser();
+    expect(mail.to.sort()).toEqual([club.email, email].sort());
+    expect(headerOf(mail.raw, 'Cc')).toBe(`${name} <${email}>`);
+    expect(headerOf(mail.raw, 'To')).toBe(club.email);
+    // Copy Link sends no e-mail, so no copy either.
+    expect((await send(id, [two], false, agent, { copyToSender: true })).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received.length).toBe(before + 1);
   });
 });

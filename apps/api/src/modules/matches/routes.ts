@@ -75,15 +75,14 @@ export const matchRoutes: FastifyPluginAsyncZod<{ service: MatchService }> = asy
           "D19: `isForEmail: true` e-mails the requirement's club contact one message with each chosen player and " +
           'the CV link made for that contact; `false` only marks them as shared (links use `cv`). Rows already sent ' +
           'send nothing new. No contacts: 400 "Please add contacts to your match". A deleted club contact gets no ' +
-          `e-mail (D43). At most ${RATE_LIMITS.matchSends.points} e-mail sends per user an hour: 429 with \`Retry-After\`.`,
+          'e-mail (D43). The e-mail comes from `MAIL_FROM` with `Reply-To` the sending agent, is signed with the ' +
+          "agent's name and `COMPANY_NAME`, and with `copyToSender: true` also goes (Cc) to the agent (D43). " +
+          `At most ${RATE_LIMITS.matchSends.points} e-mail sends per user an hour: 429 with \`Retry-After\`.`,
         body: matchSendSchema,
         response: { 200: matchSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => {
-      const user = signedInUser(request);
-      return service.send(user, request.body, user.claims.name);
-    },
+    async (request) => service.send(signedInUser(request), request.body),
   );
 
   app.get(

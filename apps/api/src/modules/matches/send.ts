@@ -1,22 +1,42 @@
 import { ageOn, cvLinkPath, fullName, MATCH_MESSAGES, type Match, MESSAGES } from '@transferdesk/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contactMatches, contacts, tenants } from '../../db/schema/index.ts';
+import { contactMatches, contacts, tenants, users } from '../../db/schema/index.ts';
 import { DomainError, isDiskFull } from '../../lib/errors.ts';
-import type { Mailer } from '../../lib/mail.ts';
-import { matchCandidatesMail } from '../../lib/mail-templates/match-candidates.ts';
+import type { MailAddress, Mailer } from '../../lib/mail.ts';
+import { matchCandidatesMail, oneLine } from '../../lib/mail-templates/match-candidates.ts';
 import { answerVersion, type MatchVersionRow } from './versions.ts';
+
+export interface SendDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  /** COMPANY_NAME: the agency that signs the mail under the agent's name (D43). */
+  companyName: string;
+}
+
+/** The agent who sends, as the users table has them now (the token may be 15 minutes old). */
+async function senderOf(db: Db, userId: string): Promise<MailAddress> {
+  const [user] = await db
+    .select({ name: users.name, surname: users.surname, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return { name: '', address: '' };
+  return { name: oneLine(`${user.name} ${user.surname}`).trim() || user.email, address: user.email };
+}
 
 /**
  * D19: marks the chosen candidates as sent; by e-mail, one message to the requirement's club
  * contact with each player's CV link made for that contact. Rows already sent send nothing new.
+ * D43: the mail comes from MAIL_FROM with Reply-To the sending agent, is signed with the agent's
+ * name and COMPANY_NAME, and goes in copy (Cc) to the agent when `copyToSender` asks for it.
  */
 export async function sendVersion(
-  { db, mailer, publicUrl }: { db: Db; mailer: Mailer; publicUrl: string },
+  { db, mailer, publicUrl, companyName }: SendDeps,
   version: MatchVersionRow,
-  input: { contactIds: string[]; isForEmail: boolean },
-  /** The agent who sends, for the e-mail's signature. */
-  senderName: string,
+  input: { contactIds: string[]; isForEmail: boolean; copyToSender?: boolean | undefined },
+  /** The user who sends (the agent; when impersonated, the user acted as). */
+  senderId: string,
 ): Promise<Match> {
   if (input.contactIds.length === 0) {
     throw new DomainError('invalid', MATCH_MESSAGES.noContactsTitle, [MATCH_MESSAGES.noContacts]);
@@ -48,6 +68,7 @@ export async function sendVersion(
       .select({ name: tenants.name })
       .from(tenants)
       .where(eq(tenants.id, version.tenantId));
+    const sender = await senderOf(db, senderId);
     const mail = matchCandidatesMail({
       sport: tenant?.name ?? '',
       contactName: fullName(contact),
@@ -55,7 +76,8 @@ export async function sendVersion(
       positions: requirement.positionRequirements.map((item) => item.name),
       windowYears: requirement.transfer.years,
       windowName: requirement.transfer.name,
-      senderName,
+      senderName: sender.name,
+      companyName,
       players: chosen.map((row) => ({
         name: fullName(row.contact),
         positions: row.contact.positions.map((position) => position.name),
@@ -64,7 +86,9 @@ export async function sendVersion(
       })),
     });
     // The mail goes first: if it fails, nothing is marked as sent and the agent can try again.
-    await mailer.send({ to: contact.email, ...mail }).catch((error: unknown) => {
+    const agent = sender.address ? sender : undefined;
+    const copy = input.copyToSender && agent ? { cc: agent } : {};
+    await mailer.send({ to: contact.email, ...mail, replyTo: agent, ...copy }).catch((error: unknown) => {
       // A full disk under the .eml fallback keeps its own answer (507).
       if (isDiskFull(error)) throw error;
       throw new DomainError('badGateway', MESSAGES.mailNotSent, undefined, undefined, { cause: error });

@@ -3,21 +3,20 @@ import {
   type Match,
   type MatchDate,
   type MatchExplanation,
+  type MatchSend,
   MESSAGES,
   markPlayer,
   smallestChange,
 } from '@transferdesk/shared';
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { matches, requirements } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/errors.ts';
-import type { Mailer } from '../../lib/mail.ts';
 import type { Caller } from '../../lib/resource-list.ts';
 import { assertRowAccess, READERS } from '../../lib/tenant-access.ts';
 import { currenciesOf, matchRequirementOf, requirementOf } from './engine-input.ts';
 import { loadMatchPlayers, namesFor } from './match-players.ts';
 import { type MatchingRun, runMatching } from './matching-run.ts';
-import { sendVersion } from './send.ts';
+import { type SendDeps, sendVersion } from './send.ts';
 import { answerVersion, previews } from './versions.ts';
 
 export type MatchService = ReturnType<typeof createMatchService>;
@@ -28,7 +27,7 @@ export type MatchService = ReturnType<typeof createMatchService>;
  * the chosen rows and, by e-mail, tells the requirement's club contact. The sport's TenantAdmins and
  * Users only (D10).
  */
-export function createMatchService({ db, mailer, publicUrl }: { db: Db; mailer: Mailer; publicUrl: string }) {
+export function createMatchService({ db, mailer, publicUrl, companyName }: SendDeps) {
   const notFound = () => new DomainError('notFound', MESSAGES.notFound);
 
   /** A version the caller may open: 404 for one of another sport (D10). */
@@ -98,12 +97,10 @@ export function createMatchService({ db, mailer, publicUrl }: { db: Db; mailer: 
       return answerVersion(db, { ...version, notes });
     },
 
-    async send(
-      caller: Caller,
-      input: { id: string; contactIds: string[]; isForEmail: boolean },
-      senderName = '',
-    ): Promise<Match> {
-      return sendVersion({ db, mailer, publicUrl }, await versionFor(caller, input.id), input, senderName);
+    /** D19, D43: the caller is the agent the mail is sent for (Reply-To, signature, copy). */
+    async send(caller: Caller, input: MatchSend): Promise<Match> {
+      const version = await versionFor(caller, input.id);
+      return sendVersion({ db, mailer, publicUrl, companyName }, version, input, caller.id);
     },
 
     /**
