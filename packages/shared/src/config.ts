@@ -8,6 +8,11 @@ export const publicConfigSchema = z.object({
   apiUrl: z.string(),
   features: z.array(z.enum(ENVIRONMENT_FEATURES)),
   defaultLocale: z.string(),
+  /**
+   * D31: whether a single sign-on provider is configured (OIDC_ISSUER). Without one the sign-in
+   * page offers no link and asks nothing of `GET /auth/office` (issue 26, item 12).
+   */
+  singleSignOn: z.boolean(),
   /** The agency on the public player pages and CV PDFs (COMPANY_* settings). */
   company: z.object({
     name: z.string(),

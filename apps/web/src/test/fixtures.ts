@@ -21,6 +21,7 @@ export function config(
     apiUrl: '',
     features,
     defaultLocale: 'en-gb',
+    singleSignOn: false,
     company: {
       name: 'Transferdesk Sports Agency',
       address: 'Vesterbrogade 149, 1620 Copenhagen V, Denmark',

@@ -21,6 +21,7 @@ describe('GET /core/api/config', () => {
       apiUrl: '',
       features: ['sport', 'news', 'offlineChanges'],
       defaultLocale: 'en-gb',
+      singleSignOn: false,
       company: {
         name: 'Transferdesk Sports Agency',
         address: 'Vesterbrogade 149, 1620 Copenhagen V, Denmark',
@@ -58,6 +59,13 @@ describe('GET /core/api/config', () => {
     const mark = await t.inject({ url: '/core/api/company/logo' });
     expect(mark.headers['content-type']).toContain('image/svg+xml');
     expect(mark.body).toContain('<title>Transferdesk</title>');
+  });
+
+  it('says whether single sign-on is configured (OIDC_ISSUER and OIDC_CLIENT_ID), so that the web asks for it only then', async () => {
+    t = await createTestApp({
+      env: { OIDC_ISSUER: 'https://login.example.test', OIDC_CLIENT_ID: 'transferdesk' },
+    });
+    expect((await t.inject({ url: '/core/api/config' })).json().singleSignOn).toBe(true);
   });
 
   it('reflects FEATURES and NODE_ENV', async () => {

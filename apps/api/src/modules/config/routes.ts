@@ -45,6 +45,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     apiUrl: '',
     features: config.features,
     defaultLocale: DEFAULT_LOCALE,
+    singleSignOn: config.oidc !== undefined,
     company: {
       name: config.company.name,
       address: config.company.address,

@@ -33,9 +33,11 @@ export function useResetPassword() {
 /**
  * D31, `GET /core/api/auth/office`: the single sign-on link of this visit (each answer is a new
  * attempt, its secrets in a cookie), or null where the server has no provider configured (404).
+ * Asked only when the configuration says a provider is set up (issue 26, item 12).
  */
-export function useSingleSignOnSettings() {
+export function useSingleSignOnSettings(enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: ['auth', 'office'] as const,
     queryFn: async ({ signal }) => {
       try {

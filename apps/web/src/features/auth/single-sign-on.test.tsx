@@ -8,9 +8,10 @@ import { makeToken } from '../../test/tokens.ts';
 
 const PROVIDER_URL = 'https://login.example.test/authorize?client_id=transferdesk&state=abc';
 
-function serve(routes: FakeRoutes = {}) {
+/** The API of a server with a provider configured, unless `singleSignOn` says it has none. */
+function serve(routes: FakeRoutes = {}, singleSignOn = true) {
   return fakeApi({
-    'GET /api/config': { body: config() },
+    'GET /api/config': { body: { ...config(), singleSignOn } },
     'GET /api/auth/me': { body: currentUser(['User'], ['football', 'icehockey']) },
     'GET /api/auth/emptytoken': { body: { token: '' } },
     ...routes,
@@ -29,14 +30,43 @@ describe('single sign-on (D31)', () => {
     expect(link).toHaveAttribute('href', PROVIDER_URL);
   });
 
-  it('shows no link where no provider is configured', async () => {
-    const api = serve({
-      'GET /api/auth/office': { status: 404, body: { error: MESSAGES.singleSignOnNotConfigured } },
-    });
+  it('shows no link, and asks nothing of /auth/office, where no provider is configured', async () => {
+    const api = serve(
+      { 'GET /api/auth/office': { status: 404, body: { error: MESSAGES.singleSignOnNotConfigured } } },
+      false,
+    );
     renderApp('/signin');
     await screen.findByRole('button', { name: 'Sign in' });
-    await waitFor(() => expect(api.calls('GET', '/api/auth/office')).toHaveLength(1));
+    await waitFor(() => expect(api.calls('GET', '/api/config')).toHaveLength(1));
+    // Another round of the event loop: a query started by the answer would have been sent by now.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.calls('GET', '/api/auth/office')).toHaveLength(0);
     expect(screen.queryByRole('link', { name: 'Sign in with single sign-on' })).not.toBeInTheDocument();
+  });
+
+  it('says on /office365auth that single sign-on is not set up, without blaming a provider or sending the code', async () => {
+    localStorage.setItem('someCachedList', '[1,2,3]');
+    const api = serve({}, false);
+    renderApp('/office365auth?code=c&state=s');
+    expect(
+      await screen.findByText(
+        'Single sign-on is not set up for this application. Sign in with your e-mail and password.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/signin');
+    expect(screen.queryByText(MESSAGES.singleSignOnFailed)).not.toBeInTheDocument();
+    expect(api.calls('POST', '/api/auth/office')).toHaveLength(0);
+    expect(localStorage.getItem('someCachedList')).toBe('[1,2,3]');
+  });
+
+  it('says the same when the server answers that no provider is configured', async () => {
+    serve({
+      'POST /api/auth/office': { status: 404, body: { error: MESSAGES.singleSignOnNotConfigured } },
+    });
+    const app = renderApp('/office365auth?code=c&state=s');
+    expect(await screen.findByText(/Single sign-on is not set up for this application/)).toBeInTheDocument();
+    expect(app.location()).toMatch(/^\/office365auth\?/);
+    expect(screen.queryByText(MESSAGES.singleSignOnFailed)).not.toBeInTheDocument();
   });
 
   it("posts the provider's code, state and issuer once and opens the first sport's requirements", async () => {

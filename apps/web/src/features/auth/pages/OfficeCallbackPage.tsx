@@ -1,8 +1,10 @@
 import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { MESSAGES, parseTenantsClaim } from '@transferdesk/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { configQuery } from '../../../lib/config.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -10,6 +12,9 @@ import { useAuthStore } from '../../../lib/session/auth-store.ts';
 import { clearCaches, clearLocalStores } from '../../../lib/session/local-data.ts';
 import { decodeToken } from '../../../lib/session/token.ts';
 import { useFinishSingleSignOn } from '../api.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
+import { BackToSignIn } from '../components/BackToSignIn.tsx';
+import { OutcomeMessage } from '../components/OutcomeMessage.tsx';
 
 /**
  * The server's headline (English, for the sign-in page to translate), not its `errors`: those carry
@@ -24,7 +29,9 @@ function reasonOf(error: unknown): string {
  * Spec 1, Single sign-on callback (`/office365auth?code`): the provider sends the browser here;
  * the code goes to the API for a session token. Then the first sport's requirements, or the
  * profile for a user without sports. On failure the browser's stores are cleared and the sign-in
- * page says why, and what to do: go back, log out of the provider's services, try again.
+ * page says why, and what to do: go back, log out of the provider's services, try again. Where no
+ * provider is set up, nothing is sent and the page says so, without blaming a provider (issue 26,
+ * item 12).
  */
 export function OfficeCallbackPage() {
   const { t } = useTranslation();
@@ -34,11 +41,19 @@ export function OfficeCallbackPage() {
   const setToken = useAuthStore((state) => state.setToken);
   const finish = useFinishSingleSignOn();
   const started = useRef(false);
+  const config = useQuery(configQuery);
+  // Known once the configuration has arrived; a failed configuration leaves it to the API to say.
+  const configured = config.isPending ? undefined : config.data?.singleSignOn !== false;
+  const [notSetUp, setNotSetUp] = useState(false);
 
   useEffect(() => {
     // Once: StrictMode runs effects twice, and a code can be redeemed only once.
-    if (started.current) return;
+    if (started.current || configured === undefined) return;
     started.current = true;
+    if (!configured) {
+      setNotSetUp(true);
+      return;
+    }
     const fail = (reason: string) => {
       clearLocalStores();
       sessionStorage.clear();
@@ -63,10 +78,20 @@ export function OfficeCallbackPage() {
           const [firstSport] = parseTenantsClaim(decodeToken(token).tenants);
           navigate(firstSport ? `/requirements/${firstSport}` : paths.profile, { replace: true });
         },
-        onError: (error) => fail(reasonOf(error)),
+        onError: (error) =>
+          error instanceof HttpError && error.status === 404 ? setNotSetUp(true) : fail(reasonOf(error)),
       },
     );
-  }, [finish, navigate, searchParams, setToken]);
+  }, [configured, finish, navigate, searchParams, setToken]);
+
+  if (notSetUp) {
+    return (
+      <AuthCard title={t('signIn.singleSignOnTitle')}>
+        <OutcomeMessage kind="error" message={t('signIn.singleSignOnNotSetUp')} />
+        <BackToSignIn />
+      </AuthCard>
+    );
+  }
 
   return (
     <Paper withBorder shadow="md" p={{ base: 'lg', sm: 'xl' }} w="100%">
