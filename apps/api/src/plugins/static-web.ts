@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_BASE } from '@transferdesk/shared';
@@ -61,6 +61,24 @@ function isApiPath(url: string): boolean {
   return url === API_BASE || url.startsWith(`${API_BASE}/`) || url.startsWith(`${API_BASE}?`);
 }
 
+/** What a build holds: names of letters, digits, `.`, `_`, `-` in folders; no dot files, no `..`. */
+const BUILD_FILE_PATH = /^(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
+
+/**
+ * The build's file at this address as it is on disk now, or undefined. The file routes are made at
+ * start (`wildcard: false`); a build swapped in later (apps/web/scripts/build.mjs, issue 26 item 22)
+ * brings files with new names, which are found here instead of answering 404.
+ */
+async function fileNow(webDist: string, url: string): Promise<string | undefined> {
+  const pathname = url.split('?')[0] ?? '';
+  if (!BUILD_FILE_PATH.test(pathname) || pathname.split('/').includes('..')) return undefined;
+  try {
+    return (await stat(path.join(webDist, pathname))).isFile() ? pathname : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Serves the built web app at `/`. Vite fingerprints everything under /assets/, so those files are
  * cached for a year; everything else (index.html, the service worker, the manifest) is revalidated
@@ -86,10 +104,17 @@ export default async function staticWebPlugin(app: FastifyInstance, options: Sta
       reply.header('Cache-Control', `/${relative}`.startsWith(ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE);
     },
   });
-  // Read once: a new build comes with a restart.
-  let indexHtml: Promise<string> | undefined;
+  // Read again only when the build changed (issue 26, item 22: a new build is swapped in under a
+  // running server, which keeps serving without a restart).
+  let indexHtml: { version: string; html: Promise<string> } | undefined;
+  async function currentIndexHtml(): Promise<string> {
+    const { mtimeMs, size, ino } = await stat(indexFile);
+    const version = `${ino}:${mtimeMs}:${size}`;
+    if (indexHtml?.version !== version) indexHtml = { version, html: readFile(indexFile, 'utf8') };
+    return indexHtml.html;
+  }
   async function previewPage(request: FastifyRequest, reply: FastifyReply) {
-    indexHtml ??= readFile(indexFile, 'utf8');
+    const html = await currentIndexHtml();
     let preview: PagePreview | undefined;
     try {
       preview = await options.previewFor?.(request.url, request.ip);
@@ -101,12 +126,15 @@ export default async function staticWebPlugin(app: FastifyInstance, options: Sta
       .header('Cache-Control', REVALIDATE)
       .header('X-Robots-Tag', 'noindex')
       .type('text/html; charset=utf-8')
-      .send(withPreview(await indexHtml, preview));
+      .send(withPreview(html, preview));
   }
 
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (isApiPath(request.url) || request.url.startsWith(ASSETS_PREFIX)) return reply.callNotFound();
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    if (isApiPath(request.url)) return reply.callNotFound();
     if (request.url.startsWith(PINS_PREFIX)) return previewPage(request, reply);
+    const file = await fileNow(options.webDist, request.url);
+    if (file) return reply.sendFile(file);
+    if (request.url.startsWith(ASSETS_PREFIX)) return reply.callNotFound();
     return reply.sendFile('index.html');
   });
 }
