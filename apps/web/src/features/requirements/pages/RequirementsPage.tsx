@@ -1,5 +1,5 @@
 import { Badge, Button, Collapse, EmptyState, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconFilter, IconListCheck, IconPlus } from '@tabler/icons-react';
+import { IconBuildingStadium, IconFilter, IconListCheck, IconPlus } from '@tabler/icons-react';
 import {
   REQUIREMENT_SORT_PROPERTIES,
   type Requirement,
@@ -216,10 +216,29 @@ function RequirementList({
           icon={<IconListCheck aria-hidden />}
           title={active > 0 ? t('requirements.list.noMatchesTitle') : t('requirements.list.emptyTitle')}
           description={
-            active > 0 ? t('requirements.list.noMatchesDescription') : t('requirements.list.emptyDescription')
+            active > 0
+              ? t('requirements.list.noMatchesDescription')
+              : isUser
+                ? t('requirements.list.emptyDescription')
+                : t('requirements.list.emptyFromClubs')
           }
           py="xl"
-        />
+        >
+          {
+            // A TenantAdmin has no Add button: New Requirement is on the club cards (spec 1, Clubs).
+            active === 0 && !isUser && (
+              <Button
+                component={Link}
+                to={paths.clubs.list(tenant.id)}
+                variant="light"
+                leftSection={<IconBuildingStadium size={18} aria-hidden />}
+                mt="md"
+              >
+                {t('requirements.list.goToClubs')}
+              </Button>
+            )
+          }
+        </EmptyState>
       ) : (
         <>
           <Stack gap="md">
