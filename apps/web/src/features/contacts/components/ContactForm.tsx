@@ -1,7 +1,4 @@
 import { Checkbox, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { paths } from '../../../lib/paths.ts';
-import '@mantine/dates/styles.css';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
@@ -18,6 +15,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DateField } from '../../../components/DateField.tsx';
 import { EntitySelect } from '../../../components/EntitySelect.tsx';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
@@ -27,6 +25,7 @@ import { editorHtml, RichTextField, useRichTextEditor } from '../../../component
 import { useClubOptions } from '../../../lib/club-options.ts';
 import { allTouched, schemaValidator } from '../../../lib/forms.ts';
 import { resourceUrl } from '../../../lib/http.ts';
+import { paths } from '../../../lib/paths.ts';
 import type { RouteTenant } from '../../../lib/route-tenant.ts';
 import { useSaveContact } from '../api.ts';
 
@@ -249,9 +248,8 @@ export function ContactForm({ contact, tenant, presetClubId = '' }: ContactFormP
           </Group>
         </FormSection>
         <FormSection title={t('contacts.sections.personal')}>
-          <DateInput
+          <DateField
             label={t('contacts.fields.dateOfBirth')}
-            valueFormat="YYYY-MM-DD"
             placeholder={t('contacts.form.dateFormat')}
             clearable
             maxDate={new Date()}

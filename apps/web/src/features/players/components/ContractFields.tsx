@@ -12,12 +12,12 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertCircle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { CONTRACT_NAMES, MAX_CONTRACTS } from '@transferdesk/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/DateField.tsx';
 import { EntitySelect } from '../../../components/EntitySelect.tsx';
 import { contractPeriod } from './player-format.ts';
 import { type ContractValues, contractValues, type PlayerValues } from './player-values.ts';
@@ -203,10 +203,9 @@ function ContractEditor({
     <Textarea label={label(field)} maxLength={2000} rows={3} {...form.getInputProps(path(field))} />
   );
   const date = (field: DateKey) => (
-    <DateInput
+    <DateField
       key={form.key(path(field))}
       label={label(field)}
-      valueFormat="YYYY-MM-DD"
       placeholder={t('players.form.dateFormat')}
       clearable
       clearButtonProps={{ 'aria-label': t('players.form.clearField', { field: label(field) }) }}

@@ -1,6 +1,4 @@
 import { Checkbox, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
@@ -17,6 +15,7 @@ import {
 import { memo, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DateField } from '../../../components/DateField.tsx';
 import { EntityMultiSelect, type EntityOption, EntitySelect } from '../../../components/EntitySelect.tsx';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
@@ -347,10 +346,9 @@ export function PlayerForm({ player, tenant }: PlayerFormProps) {
           {record('valutaId', valutas.data, valutas.isPending, { required: true })}
         </FormSection>
         <FormSection title={t('players.sections.personal')}>
-          <DateInput
+          <DateField
             key={form.key('dateOfBirth')}
             label={t('players.fields.dateOfBirth')}
-            valueFormat="YYYY-MM-DD"
             placeholder={t('players.form.dateFormat')}
             clearable
             clearButtonProps={{

@@ -1,12 +1,11 @@
 import { Card, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { type FormErrors, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { profileFormSchema, type UserDetails } from '@transferdesk/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DateField } from '../../../components/DateField.tsx';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { ImageInput } from '../../../components/ImageInput.tsx';
@@ -144,9 +143,8 @@ export function ProfileForm({ user }: { user: UserDetails }) {
             />
             <TextInput label={t('profile.fields.title')} {...form.getInputProps('title')} />
             <TextInput label={t('profile.fields.location')} {...form.getInputProps('location')} />
-            <DateInput
+            <DateField
               label={t('profile.fields.birthday')}
-              valueFormat="YYYY-MM-DD"
               placeholder={t('profile.edit.birthdayFormat')}
               clearable
               maxDate={new Date()}

@@ -11,8 +11,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { type FormErrors, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
@@ -29,6 +27,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { DateField } from '../../../components/DateField.tsx';
 import { EntityMultiSelect } from '../../../components/EntitySelect.tsx';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
@@ -232,9 +231,8 @@ export function UserForm({ user, presetRoles }: { user?: UserDetails; presetRole
                   maxLength={100}
                   {...form.getInputProps('location')}
                 />
-                <DateInput
+                <DateField
                   label={t('profile.fields.birthday')}
-                  valueFormat="YYYY-MM-DD"
                   placeholder={t('profile.edit.birthdayFormat')}
                   clearable
                   maxDate={new Date()}
