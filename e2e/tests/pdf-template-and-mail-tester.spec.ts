@@ -10,7 +10,8 @@ test("an Icehockey TenantAdmin reads the sport's PDF template, opens its form an
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'PDF template' })
     .click();
-  await expect(page.getByRole('heading', { name: 'PDF Template [Icehockey]', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'PDF Template', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Icehockey: the Word template/)).toBeVisible();
 
   // The sample player's CV, made from the Word template, opens under the card.
   await page.getByRole('button', { name: 'PDF preview' }).click();

@@ -43,9 +43,9 @@ describe('PDF template page', () => {
   it("shows the sport's template with Edit, PDF preview and Download template", async () => {
     serve();
     renderApp(`/pdftemplate/${FOOTBALL}`);
-    expect(
-      await screen.findByRole('heading', { name: 'PDF Template [Football]', level: 1 }),
-    ).toBeInTheDocument();
+    // Spec 2: the heading is 'PDF Template'; the sport is named under it.
+    expect(await screen.findByRole('heading', { name: 'PDF Template', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/^Football: the Word template/)).toBeInTheDocument();
     const card = await findCard('Football CV');
     expect(card.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/template/${TEMPLATE.id}`);
     expect(card.getByRole('button', { name: 'PDF preview' })).toBeEnabled();
@@ -170,6 +170,35 @@ describe('PDF template form', () => {
     expect(screen.getByText('Could not save the PDF template')).toBeInTheDocument();
     expect(name).toHaveValue('Second CV');
     expect(app.location()).toBe(`/template/new?tenantId=${FOOTBALL}`);
+  });
+
+  it("without an id edits the first sport's template (D20), and saves it as an edit", async () => {
+    const api = serve(['TenantAdmin'], {
+      [`PUT /api/PlayerCV/edit/${TEMPLATE.id}`]: { body: { ...TEMPLATE, name: 'Football CV 2' } },
+    });
+    const app = renderApp('/template');
+    expect(await screen.findByRole('heading', { name: 'Basic Information', level: 1 })).toBeInTheDocument();
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    expect(name).toHaveValue('Football CV');
+    await userEvent.type(name, ' 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(app.location()).toBe(`/pdftemplate/${FOOTBALL}`));
+    expect(api.calls('PUT', `/api/PlayerCV/edit/${TEMPLATE.id}`)[0]?.body).toEqual({ name: 'Football CV 2' });
+    expect(api.calls('POST', '/api/PlayerCV')).toHaveLength(0);
+  });
+
+  it('without an id adds the template of a sport that has none', async () => {
+    const api = serve(['TenantAdmin'], {
+      [`GET /api/PlayerCV/pdftemplate/${FOOTBALL}`]: { status: 404, body: { error: 'Not found' } },
+      'POST /api/PlayerCV': { status: 201, body: { ...TEMPLATE, hasFile: false } },
+    });
+    const app = renderApp('/template');
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    expect(name).toHaveValue('');
+    await userEvent.type(name, 'Football CV');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(app.location()).toBe(`/pdftemplate/${FOOTBALL}`));
+    expect(api.calls('POST', '/api/PlayerCV')[0]?.body).toEqual({ tenantId: FOOTBALL, name: 'Football CV' });
   });
 
   it("shows the not-found page for a sport that is not the user's", async () => {

@@ -11,7 +11,10 @@ import { useRouteTenant } from '../../../lib/route-tenant.ts';
 import { usePdfTemplate } from '../api.ts';
 import { PdfTemplateCard } from '../components/PdfTemplateCard.tsx';
 
-/** pdftemplate/{tenant}: "PDF Template [sport]", the sport's one CV template (spec 2; D20). */
+/**
+ * pdftemplate/{tenant}: "PDF Template" (spec 2; issue 26, item 18), the sport's one CV template
+ * (D20). The sport is named in the line under the heading and in the page title (spec 1).
+ */
 export function PdfTemplatePage() {
   const { t } = useTranslation();
   const tenant = useRouteTenant();
@@ -21,8 +24,8 @@ export function PdfTemplatePage() {
   return (
     <>
       <PageHeader
-        title={t('pdfTemplates.page.title', { sport: tenant.name })}
-        description={t('pdfTemplates.page.description')}
+        title={t('pdfTemplates.page.pageTitle')}
+        description={t('pdfTemplates.page.description', { sport: tenant.name })}
       />
       {template.isPending ? (
         <PageSpinner />
