@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { birthdaySchema } from './account.ts';
 import { isoDateSchema } from './catalogue/common.ts';
 import { TRANSFER_MESSAGES, transferFormSchema } from './catalogue/transfers.ts';
-import { DATE_MESSAGES } from './dates.ts';
+import { DATE_MESSAGES, publicDate } from './dates.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -35,5 +35,16 @@ describe('calendar dates', () => {
       DATE_MESSAGES.range,
       TRANSFER_MESSAGES.yearsOrder,
     ]);
+  });
+});
+
+describe('publicDate (spec 2, section 9; issue 26, item 15)', () => {
+  it('writes a day month.day.year, whatever the time zone, and nothing without one', () => {
+    expect(publicDate('2027-06-30')).toBe('06.30.2027');
+    expect(publicDate('2002-04-17')).toBe('04.17.2002');
+    expect(publicDate('2002-04-17T23:30:00Z')).toBe('04.17.2002');
+    expect(publicDate(null)).toBe('');
+    expect(publicDate('')).toBe('');
+    expect(publicDate('soon')).toBe('');
   });
 });

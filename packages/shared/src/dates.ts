@@ -43,3 +43,16 @@ export const DATE_RULES = {
   real: (value: string) => !ISO_DATE_PATTERN.test(value) || isRealDate(value),
   inRange: (value: string) => !ISO_DATE_PATTERN.test(value) || !isRealDate(value) || isDateInRange(value),
 } as const;
+
+/** Spec 2, section 9: how the public player pages and the CVs write a date (month.day.year). */
+export const PUBLIC_DATE_FORMAT = 'MM.dd.yyyy';
+
+/**
+ * A yyyy-MM-dd date as the public player pages and the CV PDFs show it (PUBLIC_DATE_FORMAT:
+ * 2027-06-30 is 06.30.2027); '' without one. Read from the text, not through Date, so that no time
+ * zone moves it a day.
+ */
+export function publicDate(isoDate: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? '');
+  return match ? `${match[2]}.${match[3]}.${match[1]}` : '';
+}

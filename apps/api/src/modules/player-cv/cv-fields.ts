@@ -2,6 +2,7 @@ import {
   externalHref,
   PUBLIC_PAGE_MESSAGES,
   type PublicPlayer,
+  publicDate,
   withoutSeparators,
 } from '@transferdesk/shared';
 
@@ -61,11 +62,8 @@ const orDash = (value: string | null | undefined): string => {
   return trimmed === '' ? DASH : trimmed;
 };
 
-/** yyyy-MM-dd as the public pages show a date (a birthday): month.day.year. */
-export function monthDayYear(isoDate: string | null): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? '');
-  return match ? `${match[2]}.${match[3]}.${match[1]}` : DASH;
-}
+/** A date as the public player page shows it too (month.day.year, 06.30.2027); a dash without one. */
+export const cvDate = (isoDate: string | null): string => publicDate(isoDate) || DASH;
 
 /** Whole years between a yyyy-MM-dd birthday and `today`; a dash without a (plausible) birthday. */
 export function ageOn(isoDate: string | null, today: Date): string {
@@ -125,7 +123,7 @@ export function cvFields(player: PublicPlayer, company: CvCompany, today = new D
     lastName: orDash(player.lastName),
     fullName: orDash(`${player.firstName} ${player.lastName}`),
     positions: orDash(player.positions.map((position) => position.name).join(', ')),
-    dateOfBirth: monthDayYear(player.dateOfBirth),
+    dateOfBirth: cvDate(player.dateOfBirth),
     age: ageOn(player.dateOfBirth, today),
     nationality: orDash(withoutSeparators(player.nationality)),
     height: player.height > 0 ? `${player.height} cm` : DASH,
@@ -135,7 +133,7 @@ export function cvFields(player: PublicPlayer, company: CvCompany, today = new D
     clubName: orDash(player.clubName),
     formerClub: orDash(player.formerClub),
     playerContract: orDash(player.playerContract),
-    playerContractEndDate: monthDayYear(player.playerContractEndDate),
+    playerContractEndDate: cvDate(player.playerContractEndDate),
     transferMarket: orDash(cvHref(player.transferMarket)),
     internationalLevel: orDash(player.internationalLevel),
     statistics: orDash(htmlToText(player.statistics)),

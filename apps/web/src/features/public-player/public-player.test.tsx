@@ -249,7 +249,7 @@ describe('Football and the generic page', () => {
     expect(screen.getByRole('banner')).toHaveAttribute('data-variant', 'dark');
     const facts = region('PLAYER INFORMATION');
     expect(factOf(facts, 'Current club')).toBe('Odense Håndbold');
-    expect(factOf(facts, 'Contract until')).toBe('30/06/2026');
+    expect(factOf(facts, 'Contract until')).toBe('06.30.2026');
     expect(factOf(facts, 'Preferred foot')).toBe('Left');
     expect(facts.getByRole('link', { name: 'Open profile' })).toHaveAttribute(
       'href',

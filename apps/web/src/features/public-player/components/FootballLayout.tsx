@@ -1,4 +1,4 @@
-import { ageOn } from '@transferdesk/shared';
+import { ageOn, publicDate } from '@transferdesk/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,15 +13,7 @@ import {
   SheetFooter,
   VideoList,
 } from './parts.tsx';
-import {
-  formatBirthday,
-  formatDate,
-  MISSING,
-  measure,
-  nationality,
-  type PublicLayout,
-  primaryFirst,
-} from './public-format.ts';
+import { MISSING, measure, nationality, type PublicLayout, primaryFirst } from './public-format.ts';
 import { type LayoutProps, names, RichTextSection } from './shared-sections.tsx';
 
 /**
@@ -35,7 +27,7 @@ export function FootballLayout({
 }: LayoutProps & { layout?: PublicLayout }) {
   const { t } = useTranslation();
   const age = ageOn(player.dateOfBirth);
-  const birthday = formatBirthday(player.dateOfBirth);
+  const birthday = publicDate(player.dateOfBirth);
   const facts: { label: string; value: ReactNode }[] = [
     {
       label: t('publicPlayer.fields.birthday'),
@@ -53,7 +45,7 @@ export function FootballLayout({
     { label: t('publicPlayer.fields.currentClub'), value: player.clubName?.trim() },
     { label: t('publicPlayer.fields.formerClub'), value: player.formerClub.trim() },
     { label: t('publicPlayer.fields.contractStatus'), value: player.playerContract?.trim() },
-    { label: t('publicPlayer.fields.contractUntil'), value: formatDate(player.playerContractEndDate) },
+    { label: t('publicPlayer.fields.contractUntil'), value: publicDate(player.playerContractEndDate) },
     { label: t('publicPlayer.fields.internationalLevel'), value: player.internationalLevel.trim() },
     {
       label: t('publicPlayer.fields.transferMarket'),

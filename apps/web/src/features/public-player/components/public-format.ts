@@ -6,7 +6,6 @@ import {
   type PublicVideo,
   withoutSeparators,
 } from '@transferdesk/shared';
-import dayjs from 'dayjs';
 import { resourceUrl } from '../../../lib/http.ts';
 
 /** Spec 2, section 8: what a missing player value shows. */
@@ -33,14 +32,6 @@ export function displayName(player: Pick<PublicPlayer, 'firstName' | 'lastName'>
       .join(' ') || MISSING
   );
 }
-
-/** Spec 2, Handball-women: the birthday as month.day.year; '' without one. */
-export const formatBirthday = (isoDate: string | null) =>
-  isoDate && dayjs(isoDate).isValid() ? dayjs(isoDate).format('MM.DD.YYYY') : '';
-
-/** A contract's end as day/month/year (spec 2, section 9); '' without one. */
-export const formatDate = (isoDate: string | null) =>
-  isoDate && dayjs(isoDate).isValid() ? dayjs(isoDate).format('DD/MM/YYYY') : '';
 
 /** The nationality without its `||` separators (spec 2, section 3). */
 export const nationality = (value: string) => withoutSeparators(value).trim();

@@ -1,7 +1,7 @@
-import type { PublicPlayer } from '@transferdesk/shared';
+import { type PublicPlayer, publicDate } from '@transferdesk/shared';
 import { useTranslation } from 'react-i18next';
 import { classes, type Fact, RichText, Section } from './parts.tsx';
-import { formatBirthday, hasRichText, measure, nationality } from './public-format.ts';
+import { hasRichText, measure, nationality } from './public-format.ts';
 
 export interface LayoutProps {
   player: PublicPlayer;
@@ -13,7 +13,7 @@ export interface LayoutProps {
 export function usePersonalFacts(player: PublicPlayer): Fact[] {
   const { t } = useTranslation();
   return [
-    { label: t('publicPlayer.fields.birthday'), value: formatBirthday(player.dateOfBirth) },
+    { label: t('publicPlayer.fields.birthday'), value: publicDate(player.dateOfBirth) },
     {
       label: t('publicPlayer.fields.height'),
       value: measure(player.height, t('publicPlayer.units.cm')),
