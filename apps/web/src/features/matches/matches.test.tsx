@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MATCH_MESSAGES, type MatchDate, STORED_MATCH_KEY } from '@transferdesk/shared';
-import { describe, expect, it, vi } from 'vitest';
-import { browser } from '../../lib/browser.ts';
+import { describe, expect, it } from 'vitest';
 import enGb from '../../locales/en-gb.json';
 import { sportApi } from '../../test/api-presets.ts';
 import { findCard } from '../../test/cards.ts';
@@ -147,38 +146,7 @@ describe('match page', () => {
     expect(api.calls('PUT', '/api/matches')).toHaveLength(0);
   });
 
-  it('sends the chosen players by e-mail, then reloads the page', async () => {
-    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
-    const api = serve(['User'], {
-      'PUT /api/matches': { body: { ...LATEST, sent: true } },
-    });
-    renderApp(`/matches/${LATEST.id}`);
-    await userEvent.click(
-      (await findCard('Anders Berg')).getByRole('switch', { name: 'Choose Anders Berg' }),
-    );
-    await userEvent.click((await findCard('Jonas Holm')).getByRole('switch', { name: 'Choose Jonas Holm' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Send matches' }));
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    expect(api.calls('PUT', '/api/matches').map((request) => request.body)).toEqual([
-      { id: LATEST.id, contactIds: [ANDERS.id, JONAS.id], isForEmail: true },
-    ]);
-    reload.mockRestore();
-  });
-
-  it('copies the link of the chosen players without e-mail', async () => {
-    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
-    const api = serve(['User'], { 'PUT /api/matches': { body: LATEST } });
-    renderApp(`/matches/${LATEST.id}`);
-    await userEvent.click((await findCard('Jonas Holm')).getByRole('switch', { name: 'Choose Jonas Holm' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Copy Link' }));
-    await waitFor(() => expect(reload).toHaveBeenCalled());
-    expect(api.calls('PUT', '/api/matches')[0]?.body).toEqual({
-      id: LATEST.id,
-      contactIds: [JONAS.id],
-      isForEmail: false,
-    });
-    reload.mockRestore();
-  });
+  // Sending by e-mail (its dialog) and Copy Link (the clipboard) are match-send.test.tsx's.
 
   it('shows a sent version’s links to copy instead of the buttons; sent rows stay on and locked', async () => {
     const user = userEvent.setup();

@@ -1,8 +1,8 @@
 import { Button, CopyButton, Group, Stack, Textarea } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { type ContactMatch, fullName } from '@transferdesk/shared';
+import type { ContactMatch } from '@transferdesk/shared';
 import { useTranslation } from 'react-i18next';
-import { cvUrl } from './match-format.ts';
+import { linkLines } from './copy-links.tsx';
 
 /**
  * Spec 2, Matches: once a version is sent, each sent player's name and full CV link (D15) in a
@@ -10,10 +10,8 @@ import { cvUrl } from './match-format.ts';
  */
 export function SentLinks({ rows }: { rows: readonly ContactMatch[] }) {
   const { t } = useTranslation();
-  const lines = rows
-    .filter((row) => row.hasBeenSent)
-    .map((row) => t('matches.sent.line', { name: fullName(row.contact), link: cvUrl(row.cvLink) }));
-  const text = lines.join('\n');
+  const sent = rows.filter((row) => row.hasBeenSent);
+  const text = linkLines(sent, t);
   return (
     <Stack gap="xs">
       <Textarea
@@ -22,7 +20,7 @@ export function SentLinks({ rows }: { rows: readonly ContactMatch[] }) {
         value={text}
         readOnly
         // Mantine's autosize waits on `document.fonts`; a fixed height does as well here.
-        rows={Math.min(12, Math.max(2, lines.length + 1))}
+        rows={Math.min(12, Math.max(2, sent.length + 1))}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
       />
       <Group justify="flex-end">

@@ -27,9 +27,11 @@ import { useCurrentUser } from '../../../lib/session/current-user.ts';
 import { useMatch, useMatchDates, useSendMatch } from '../api.ts';
 import { CandidateCard } from '../components/CandidateCard.tsx';
 import { CurrentMatchCard } from '../components/CurrentMatchCard.tsx';
+import { useCopyLinks } from '../components/copy-links.tsx';
 import { ExcludedCounts } from '../components/ExcludedCounts.tsx';
 import { isNoNeedVersion } from '../components/match-format.ts';
 import { NearMisses } from '../components/NearMisses.tsx';
+import { SendMatchDialog } from '../components/SendMatchDialog.tsx';
 import { SentLinks } from '../components/SentLinks.tsx';
 import { WhyNot } from '../components/WhyNot.tsx';
 import { chooseVersion, storeMatchId } from '../stored-match.ts';
@@ -88,6 +90,8 @@ function MatchView({ match, dates, routeId }: MatchViewProps) {
   const [chosen, setChosen] = useState<string[]>([]);
   const [noContacts, setNoContacts] = useState(false);
   const send = useSendMatch();
+  const [confirming, setConfirming] = useState(false);
+  const links = useCopyLinks();
   const rows = [...match.contactMatches].sort((a, b) => a.rank - b.rank);
   const { requirement } = match;
   const club = requirement.club.deleted ? t('messages.deletedRecord') : requirement.club.name;
@@ -105,15 +109,35 @@ function MatchView({ match, dates, routeId }: MatchViewProps) {
     );
   };
 
-  const sendChosen = (isForEmail: boolean) => {
-    // Spec 2, section 8: nothing chosen is said here, without asking the API.
-    if (chosen.length === 0) {
-      setNoContacts(true);
-      return;
-    }
-    setNoContacts(false);
-    // Spec 2, section 4: sending reloads the page.
-    send.mutate({ id: match.id, contactIds: chosen, isForEmail }, { onSuccess: () => browser.reload() });
+  /** Spec 2, section 8: nothing chosen is said here, without asking the API. */
+  const anyChosen = () => {
+    setNoContacts(chosen.length === 0);
+    return chosen.length > 0;
+  };
+  const recipient = fullName(requirement.contact) || club;
+  const chosenRows = rows.filter((row) => chosen.includes(row.contactId));
+
+  // D43: the dialog asks "Send me a copy" first. Spec 2, section 4: sending reloads the page.
+  const sendByEmail = (copyToSender: boolean) =>
+    send.mutate(
+      { id: match.id, contactIds: chosen, isForEmail: true, copyToSender },
+      { onSuccess: () => browser.reload(), onError: () => setConfirming(false) },
+    );
+
+  // Issue 26, item 5: Copy Link marks the players as shared and puts their links on the clipboard;
+  // no reload, so that the page can say so (the version the API answered shows them as sent).
+  const copyLinks = () => {
+    if (!anyChosen()) return;
+    const shared = chosen;
+    send.mutate(
+      { id: match.id, contactIds: shared, isForEmail: false },
+      {
+        onSuccess: (sent) => {
+          setChosen([]);
+          void links.copy(sent.contactMatches.filter((row) => shared.includes(row.contactId)));
+        },
+      },
+    );
   };
 
   const chooseVersionOf = (date: MatchDate) => {
@@ -174,7 +198,7 @@ function MatchView({ match, dates, routeId }: MatchViewProps) {
                 leftSection={<IconLink size={16} aria-hidden />}
                 loading={send.isPending && send.variables?.isForEmail === false}
                 disabled={send.isPending}
-                onClick={() => sendChosen(false)}
+                onClick={copyLinks}
               >
                 {t('matches.candidates.copyLink')}
               </Button>
@@ -182,7 +206,7 @@ function MatchView({ match, dates, routeId }: MatchViewProps) {
                 leftSection={<IconMailForward size={16} aria-hidden />}
                 loading={send.isPending && send.variables?.isForEmail === true}
                 disabled={send.isPending}
-                onClick={() => sendChosen(true)}
+                onClick={() => anyChosen() && setConfirming(true)}
               >
                 {t('matches.candidates.send')}
               </Button>
@@ -191,9 +215,7 @@ function MatchView({ match, dates, routeId }: MatchViewProps) {
         </Group>
         {!match.sent && rows.length > 0 && (
           <Text size="xs" c="dimmed" mb="md">
-            {t('matches.candidates.sendHint', {
-              contact: fullName(requirement.contact) || club,
-            })}
+            {t('matches.candidates.sendHint', { contact: recipient })}
           </Text>
         )}
         {noContacts && (
@@ -254,6 +276,17 @@ function MatchView({ match, dates, routeId }: MatchViewProps) {
           </Stack>
         )}
       </Card>
+      <SendMatchDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        onSend={sendByEmail}
+        sending={send.isPending}
+        recipient={recipient}
+        club={club}
+        players={chosenRows.map((row) => fullName(row.contact) || t('matches.card.unnamed'))}
+        email={user?.email ?? ''}
+      />
+      {links.dialog}
       <NearMisses nearMisses={match.nearMisses} />
       <ExcludedCounts match={match} />
       <WhyNot match={match} />

@@ -1,0 +1,79 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck } from '@tabler/icons-react';
+import { type ContactMatch, fullName } from '@transferdesk/shared';
+import type { TFunction } from 'i18next';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cvUrl } from './match-format.ts';
+
+/** Each row's "name: full CV link" on a line, as the sent box shows them (D15). */
+export function linkLines(rows: readonly ContactMatch[], t: TFunction): string {
+  return rows
+    .map((row) => t('matches.sent.line', { name: fullName(row.contact), link: cvUrl(row.cvLink) }))
+    .join('\n');
+}
+
+/** Writes to the clipboard; false when the browser has none here or refuses (no permission, no focus). */
+async function writeClipboard(text: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard?.writeText) return false;
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * 'Copy Link' (D19; issue 26, item 5): the shared players' CV links go on the clipboard and a
+ * notification says so; when the browser gives no clipboard, a dialog shows them to copy by hand.
+ */
+export function useCopyLinks(): {
+  copy: (rows: readonly ContactMatch[]) => Promise<void>;
+  dialog: ReactNode;
+} {
+  const { t } = useTranslation();
+  const [manual, setManual] = useState<string | null>(null);
+  const copy = async (rows: readonly ContactMatch[]) => {
+    const text = linkLines(rows, t);
+    if (await writeClipboard(text)) {
+      notifications.show({
+        role: 'status',
+        color: 'teal',
+        icon: <IconCheck size={18} aria-hidden />,
+        title: t('matches.copyLinks.copiedTitle'),
+        message: t('matches.copyLinks.copied', { count: rows.length }),
+      });
+    } else {
+      setManual(text);
+    }
+  };
+  const lines = manual?.split('\n').length ?? 0;
+  const dialog = (
+    <Modal
+      opened={manual !== null}
+      onClose={() => setManual(null)}
+      title={t('matches.copyLinks.manualTitle')}
+      centered
+      size="lg"
+    >
+      <Stack gap="md">
+        <Text size="sm">{t('matches.copyLinks.manualText')}</Text>
+        <Textarea
+          label={t('matches.copyLinks.manualLabel')}
+          value={manual ?? ''}
+          readOnly
+          rows={Math.min(12, Math.max(2, lines + 1))}
+          onFocus={(event) => event.currentTarget.select()}
+          data-autofocus
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        />
+        <Group justify="flex-end">
+          <Button onClick={() => setManual(null)}>{t('matches.copyLinks.done')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+  return { copy, dialog };
+}
