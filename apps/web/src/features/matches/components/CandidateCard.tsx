@@ -1,4 +1,14 @@
-import { Accordion, Badge, Card, Group, Stack, Switch, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Accordion,
+  Badge,
+  Card,
+  Group,
+  Stack,
+  Switch,
+  Title,
+  useMatches,
+  VisuallyHidden,
+} from '@mantine/core';
 import { ageOn, type ContactMatch, fullName, withoutSeparators } from '@transferdesk/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +41,32 @@ export function CandidateCard({ row, checked, disabled, onToggle }: CandidateCar
   const currency = player.valuta?.name;
   const amount = (value: number) => formatAmount(value, currency, i18n.language);
   const club = player.club ? (player.club.deleted ? t('messages.deletedRecord') : player.club.name) : '';
+  // On a phone the column between photo and average is too narrow for "Sent by e-mail" or a long
+  // position: they get the card's full width below (issue 26, item 19). Read at once, no jump.
+  const tagsBelow = useMatches({ base: true, sm: false }, { getInitialValueInEffect: false });
+  const status = (
+    <>
+      {player.mandate && (
+        <Badge color="grape" variant="light" radius="sm" tt="none">
+          {t('matches.card.mandate')}
+        </Badge>
+      )}
+      {row.hasBeenSent && (
+        <Badge color="teal" variant="light" radius="sm" tt="none">
+          {row.isForEmail ? t('matches.card.sentByEmail') : t('matches.card.sentAsLink')}
+        </Badge>
+      )}
+    </>
+  );
+  const positions = player.positions.length > 0 && (
+    <Group gap={4} aria-label={t('matches.fields.positions')} role="list">
+      {player.positions.map((position) => (
+        <Badge key={position.id} role="listitem" size="sm" variant="light" radius="sm" tt="none">
+          {position.name}
+        </Badge>
+      ))}
+    </Group>
+  );
 
   return (
     <Card component="article" aria-labelledby={headingId} withBorder>
@@ -49,29 +85,18 @@ export function CandidateCard({ row, checked, disabled, onToggle }: CandidateCar
             <Title order={3} size="h4" id={headingId} lineClamp={2}>
               <PlayerNameLink player={player} name={name} />
             </Title>
-            {player.mandate && (
-              <Badge color="grape" variant="light" radius="sm" tt="none">
-                {t('matches.card.mandate')}
-              </Badge>
-            )}
-            {row.hasBeenSent && (
-              <Badge color="teal" variant="light" radius="sm" tt="none">
-                {row.isForEmail ? t('matches.card.sentByEmail') : t('matches.card.sentAsLink')}
-              </Badge>
-            )}
+            {!tagsBelow && status}
           </Group>
-          {player.positions.length > 0 && (
-            <Group gap={4} aria-label={t('matches.fields.positions')} role="list">
-              {player.positions.map((position) => (
-                <Badge key={position.id} role="listitem" size="sm" variant="light" radius="sm" tt="none">
-                  {position.name}
-                </Badge>
-              ))}
-            </Group>
-          )}
+          {!tagsBelow && positions}
         </Stack>
         <AverageRing average={row.average} />
       </Group>
+      {tagsBelow && (player.mandate || row.hasBeenSent || positions) && (
+        <Stack gap={6} mt="sm">
+          {(player.mandate || row.hasBeenSent) && <Group gap="xs">{status}</Group>}
+          {positions}
+        </Stack>
+      )}
 
       <Stack gap="md" mt="md">
         <DetailGrid
