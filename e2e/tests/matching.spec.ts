@@ -123,7 +123,8 @@ test('an agent matches a demo requirement, reads the marks, sends two players by
   await expect(first.getByRole('heading', { name: /^Contract · \d+\/10$/, level: 4 })).toBeVisible();
   await expect(first.getByRole('heading', { name: /^Player plan · \d+\/10$/, level: 4 })).toBeVisible();
 
-  // Two players chosen and sent by e-mail: the page reloads with the version sent.
+  // Two players chosen and sent by e-mail, with a copy to the agent (D43; issue 26, item 4): the
+  // dialog says who gets it and where replies go; the page reloads with the version sent.
   const names: string[] = [];
   for (const index of [0, 1]) {
     const card = candidates.nth(index);
@@ -132,8 +133,16 @@ test('an agent matches a demo requirement, reads the marks, sends two players by
   }
   await expect(candidatesSection.getByText('2 chosen', { exact: false })).toBeVisible();
   const mailsBefore = new Set(mailFiles());
-  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Send matches' }).click();
+  const sendDialog = page.getByRole('dialog', { name: 'Send matches' });
+  await expect(
+    sendDialog.getByText(`replies from the club come to you at ${DEMO_ACCOUNTS.agent}`, { exact: false }),
+  ).toBeVisible();
+  for (const name of names)
+    await expect(sendDialog.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+  await sendDialog.getByRole('checkbox', { name: 'Send me a copy' }).check();
+  const reloaded = page.waitForEvent('load');
+  await sendDialog.getByRole('button', { name: 'Send e-mail' }).click();
   await reloaded;
   await expect(current.getByText('Sent', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send matches' })).toHaveCount(0);
@@ -173,6 +182,9 @@ test('an agent matches a demo requirement, reads the marks, sends two players by
     })
     .toBe(true);
   expect(mail).toMatch(new RegExp(`^To: ${contact.email.replace(/[.+]/g, '\\$&')}$`, 'm'));
+  // Replies go to the agent, who also has a copy (D43).
+  expect(mail).toMatch(/^Reply-To: .*<agent@demo\.test>$/m);
+  expect(mail).toMatch(/^Cc: .*<agent@demo\.test>$/m);
   expect(mail).toContain(`Dear ${contactName},`);
 
   // Matching with nothing changed opens the same version (issue 24); after the club's requirement
@@ -198,6 +210,16 @@ test('an agent matches a demo requirement, reads the marks, sends two players by
   const secondId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
   expect(secondId).not.toBe(matchId);
   await expect(current.getByText('Not sent', { exact: true })).toBeVisible();
+  // Copy Link puts the chosen player's CV link on the clipboard and says so (issue 26, item 5).
+  await candidates
+    .nth(0)
+    .getByRole('switch', { name: /^Choose/ })
+    .check();
+  await page.getByRole('button', { name: 'Copy Link' }).click();
+  await expect(page.getByText('Links copied', { exact: true })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/^.+: https?:\/\/\S+\/pins\/Football\/\S+\/cv\/\S+$/);
+  await expect(page.getByRole('textbox', { name: 'Sent players' })).toHaveValue(copied);
   // The earlier version opens from the Created at selector, sent.
   const createdAt = page
     .getByRole('textbox', { name: 'Created at' })
