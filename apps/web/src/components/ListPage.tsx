@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { http } from '../lib/http.ts';
 import { CsvButtons } from './CsvButtons.tsx';
 import { ErrorAlert } from './ErrorAlert.tsx';
+import { LoadError } from './LoadError.tsx';
 import { type ListDefaults, type ListParams, useListParams } from './list-params.ts';
 import { PageHeader } from './PageHeader.tsx';
 import { PageSpinner } from './PageSpinner.tsx';
@@ -128,7 +129,7 @@ export function ListPage<T, S extends string>(props: ListPageProps<T, S>) {
       {isPending ? (
         <PageSpinner />
       ) : !data ? (
-        <ErrorAlert title={props.loadErrorTitle} error={error} />
+        <LoadError title={props.loadErrorTitle} error={error} />
       ) : data.data.length === 0 ? (
         <EmptyState
           icon={empty.icon ?? <IconList aria-hidden />}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useEnvironmentFeatures } from '../../lib/config.ts';
 import { useInterfaceStore } from '../../lib/interface-store.ts';
 import { useOfflineQueueStore } from '../../lib/offline/queue-store.ts';
@@ -20,6 +20,30 @@ const UpdatePrompt = lazy(async () => ({ default: (await import('./UpdatePrompt.
 let started = false;
 
 /**
+ * The dock's height, and its banner's, as CSS variables on the page: the menu ends above them, so
+ * that its foot (Logout) is not hidden under "You are offline" (issue 26, item 6; PwaShell.module.css).
+ */
+function useDockHeights(dock: HTMLElement | null): void {
+  useEffect(() => {
+    if (!dock) return;
+    const style = document.documentElement.style;
+    const measure = () => {
+      const banner = dock.querySelector<HTMLElement>(`.${classes.banner}`);
+      style.setProperty('--pwa-dock-height', `${dock.offsetHeight}px`);
+      style.setProperty('--pwa-banner-height', `${banner?.offsetHeight ?? 0}px`);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(dock);
+    return () => {
+      observer.disconnect();
+      style.removeProperty('--pwa-dock-height');
+      style.removeProperty('--pwa-banner-height');
+    };
+  }, [dock]);
+}
+
+/**
  * Issue 15: the installable, offline-capable shell — the service worker registered once the app is
  * stable (its code loads then), the update and install cards, the offline banner, and with
  * `offlineChanges` (D23) the unsynced-changes bar and modal of the change queue.
@@ -30,6 +54,8 @@ export function PwaShell() {
   const installDismissed = useInterfaceStore((state) => state.isInstallPromptDismissed);
   const needsReload = usePwaStore((state) => state.needsReload);
   const offlineChanges = useEnvironmentFeatures()('offlineChanges');
+  const [dock, setDock] = useState<HTMLDivElement | null>(null);
+  useDockHeights(dock);
   useEffect(() => {
     // The http client asks the store, outside React, whether a write that fails offline is queued.
     useOfflineQueueStore.getState().setEnabled(offlineChanges);
@@ -41,7 +67,7 @@ export function PwaShell() {
     startPwa().catch((error: unknown) => console.warn('Service worker not started', error));
   }, []);
   return (
-    <div className={classes.dock}>
+    <div className={classes.dock} ref={setDock}>
       <Suspense fallback={null}>
         {needsReload && <UpdatePrompt />}
         {offer && !installDismissed && <InstallPrompt offer={offer} />}

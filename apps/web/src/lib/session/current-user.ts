@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@transferdesk/shared';
+import { DEVICE_COPY_KEYS, isDeviceCopy, withDeviceCopy } from '../device-copy.ts';
 import { http } from '../http.ts';
 import { useSession } from './auth-store.ts';
 
@@ -11,14 +12,20 @@ export const sessionKeys = {
 
 /**
  * The signed-in user with their sports (names and features), from `GET /core/api/auth/me`:
- * the shell needs tenant names, and only a Superadmin may list tenants.
+ * the shell needs tenant names, and only a Superadmin may list tenants. When the API cannot be
+ * reached (offline), the copy this device kept of the last answer, asked for again at the next
+ * occasion (issue 26, item 6: the menu keeps the user's sports).
  */
 export function useCurrentUser() {
   const session = useSession();
+  const userId = session.claims?.sub ?? '';
   return useQuery({
     queryKey: sessionKeys.me(session.claims?.sub),
-    queryFn: ({ signal }) => http.get<CurrentUser>('/api/auth/me', undefined, signal),
+    queryFn: ({ signal }) =>
+      withDeviceCopy(DEVICE_COPY_KEYS.me(userId), () =>
+        http.get<CurrentUser>('/api/auth/me', undefined, signal),
+      ),
     enabled: session.isAuthenticated,
-    staleTime: 5 * 60_000,
+    staleTime: (query) => (isDeviceCopy(query.state.data) ? 0 : 5 * 60_000),
   });
 }
