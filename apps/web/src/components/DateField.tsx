@@ -3,7 +3,10 @@ import { Calendar } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { ISO_DATE_PATTERN, isRealDate } from '@transferdesk/shared';
 import dayjs from 'dayjs';
+import 'dayjs/locale/da';
+import 'dayjs/locale/en-gb';
 import { type ComponentProps, type FocusEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface DateFieldProps extends Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange'> {
   /** yyyy-MM-dd; while what was typed names no day (2002-02-30, 2002-02-3), that text; null when empty. */
@@ -52,6 +55,7 @@ export function DateField({
   rightSection,
   ...inputProps
 }: DateFieldProps) {
+  const { i18n } = useTranslation();
   const [own, setOwn] = useState<string | null>(defaultValue ?? null);
   const current = value !== undefined ? value : own;
   const [text, setText] = useState(current ?? '');
@@ -145,6 +149,8 @@ export function DateField({
       <Popover.Dropdown onMouseDown={(event) => event.preventDefault()} data-dates-dropdown>
         <Calendar
           __preventFocus
+          // Month and weekday names in the reader's language.
+          locale={i18n.language}
           minDate={minDate}
           maxDate={maxDate}
           date={month}

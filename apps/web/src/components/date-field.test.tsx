@@ -66,6 +66,13 @@ describe('DateField (issue 26, item 1)', () => {
     expect(changes.at(-1)).toBeNull();
   });
 
+  it("names the calendar's month in the reader's language", async () => {
+    await changeLocale('da');
+    renderComponent(<DateField label="Dag" defaultValue="2024-05-10" />);
+    await userEvent.click(screen.getByRole('textbox', { name: 'Dag' }));
+    expect(await screen.findByText('maj 2024')).toBeInTheDocument();
+  });
+
   it('does not take a real day after maxDate: the field returns to what it held', async () => {
     const changes: (string | null)[] = [];
     renderComponent(
