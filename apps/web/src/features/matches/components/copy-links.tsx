@@ -64,7 +64,8 @@ export function useCopyLinks(): {
           label={t('matches.copyLinks.manualLabel')}
           value={manual ?? ''}
           readOnly
-          rows={Math.min(12, Math.max(2, lines + 1))}
+          // A full CV link wraps to two or three lines in the dialog; a fixed height, as in SentLinks.
+          rows={Math.min(14, Math.max(3, lines * 3))}
           onFocus={(event) => event.currentTarget.select()}
           data-autofocus
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
