@@ -11,8 +11,8 @@ import { FormActions } from '../../../components/FormActions.tsx';
 import { ImageInput } from '../../../components/ImageInput.tsx';
 import { allTouched, schemaValidator } from '../../../lib/forms.ts';
 import { resourceUrl } from '../../../lib/http.ts';
-import { serverFieldErrors } from '../../../lib/server-errors.ts';
 import { paths } from '../../../lib/paths.ts';
+import { serverFieldErrors } from '../../../lib/server-errors.ts';
 import { useSaveProfile } from '../api.ts';
 
 interface ProfileValues {
@@ -38,9 +38,9 @@ const valuesOf = (user: UserDetails): ProfileValues => ({
   birthday: user.birthday,
   currentPassword: '',
 });
+
 /** The fields whose refusal by the server shows at the field itself (issue 26, item 9). */
 const AT_FIELDS = ['email', 'currentPassword'] as const;
-
 
 /** An empty optional field is stored as "not given" rather than as an empty text. */
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -63,6 +63,7 @@ export function ProfileForm({ user }: { user: UserDetails }) {
         : {}),
     }),
     validateInputOnBlur: true,
+  });
   const refused = serverFieldErrors(save.error, AT_FIELDS);
   // Any other field the server names reads by its label in the alert.
   const labels = {
@@ -73,7 +74,6 @@ export function ProfileForm({ user }: { user: UserDetails }) {
     location: t('profile.fields.location'),
     birthday: t('profile.fields.birthday'),
   };
-  });
 
   const submit = (values: ProfileValues) =>
     save.mutate(
@@ -122,8 +122,8 @@ export function ProfileForm({ user }: { user: UserDetails }) {
               type="email"
               autoComplete="email"
               withAsterisk
-              error={form.errors.email ?? refused.email}
               {...form.getInputProps('email')}
+              error={form.errors.email ?? refused.email}
             />
             {changesEmail(form.values) && (
               <PasswordInput
@@ -131,8 +131,8 @@ export function ProfileForm({ user }: { user: UserDetails }) {
                 description={t('profile.edit.currentPasswordHint')}
                 autoComplete="current-password"
                 withAsterisk
-                error={form.errors.currentPassword ?? refused.currentPassword}
                 {...form.getInputProps('currentPassword')}
+                error={form.errors.currentPassword ?? refused.currentPassword}
               />
             )}
             <TextInput

@@ -36,8 +36,8 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { allTouched, schemaValidator } from '../../../lib/forms.ts';
 import { HttpError, resourceUrl } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { serverFieldErrors } from '../../../lib/server-errors.ts';
 import { paths } from '../../../lib/paths.ts';
+import { serverFieldErrors } from '../../../lib/server-errors.ts';
 import { useSession } from '../../../lib/session/auth-store.ts';
 import { useDeleteUser, useSaveUser, useSetUserActive, useTenantOptions } from '../api.ts';
 import { grantableRoles } from '../permissions.ts';
@@ -57,9 +57,9 @@ interface UserValues {
   roles: Role[];
   tenantIds: string[];
 }
+
 /** The fields whose refusal by the server shows at the field itself (issue 26, item 9). */
 const AT_FIELDS = ['email', 'password', 'currentPassword', 'roles', 'tenantIds'] as const;
-
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
@@ -114,18 +114,18 @@ export function UserForm({ user, presetRoles }: { user?: UserDetails; presetRole
   const isSelf = user?.id === session.claims?.sub;
   const save = useSaveUser(user ? { id: user.id, payload: payloadOf(initial) } : undefined, isSelf);
   const changesOwnEmail = (values: UserValues) =>
+    isSelf && values.email.trim().toLowerCase() !== initial.email.toLowerCase();
   // A TenantAdmin's new user belongs to at least one of their sports, or would vanish from their list (D9).
   const sportsRequired = !user && session.isTenantAdmin && !session.isSuperadmin;
-    isSelf && values.email.trim().toLowerCase() !== initial.email.toLowerCase();
   const form = useForm<UserValues>({
     initialValues: initial,
     validate: (values): FormErrors => ({
       ...validate(values),
       ...(changesOwnEmail(values) && !values.currentPassword
         ? { currentPassword: t('profile.edit.currentPasswordRequired') }
+        : {}),
       ...(sportsRequired && values.tenantIds.length === 0
         ? { tenantIds: t('validation.chooseOwnSport') }
-        : {}),
         : {}),
     }),
     validateInputOnBlur: true,
@@ -137,6 +137,7 @@ export function UserForm({ user, presetRoles }: { user?: UserDetails; presetRole
   const sportOptions = [...(tenantOptions.data ?? []), ...(user?.tenants ?? [])]
     .filter((tenant, index, all) => all.findIndex((other) => other.id === tenant.id) === index)
     .map((tenant) => ({ value: tenant.id, label: tenant.name }));
+  const emailTaken = save.error instanceof HttpError && save.error.status === 409;
   const refused = serverFieldErrors(save.error, AT_FIELDS);
   // Any other field the server names reads by its label in the alert.
   const labels = {
@@ -147,7 +148,6 @@ export function UserForm({ user, presetRoles }: { user?: UserDetails; presetRole
     location: t('profile.fields.location'),
     birthday: t('profile.fields.birthday'),
   };
-  const emailTaken = save.error instanceof HttpError && save.error.status === 409;
 
   const submit = (values: UserValues) => {
     save.mutate(
@@ -244,9 +244,9 @@ export function UserForm({ user, presetRoles }: { user?: UserDetails; presetRole
                     label={t('profile.edit.confirmPassword')}
                     description={t('profile.edit.currentPasswordHint')}
                     autoComplete="current-password"
-                    error={form.errors.currentPassword ?? refused.currentPassword}
                     withAsterisk
                     {...form.getInputProps('currentPassword')}
+                    error={form.errors.currentPassword ?? refused.currentPassword}
                   />
                 )}
                 {!user && (
@@ -254,9 +254,9 @@ export function UserForm({ user, presetRoles }: { user?: UserDetails; presetRole
                     label={t('users.form.password')}
                     description={t('users.form.passwordHint', { count: MIN_PASSWORD_LENGTH })}
                     autoComplete="new-password"
-                    error={form.errors.password ?? refused.password}
                     withAsterisk
                     {...form.getInputProps('password')}
+                    error={form.errors.password ?? refused.password}
                   />
                 )}
               </SimpleGrid>
@@ -273,9 +273,9 @@ export function UserForm({ user, presetRoles }: { user?: UserDetails; presetRole
                 </Group>
               </Checkbox.Group>
               <EntityMultiSelect
-                withAsterisk={sportsRequired}
                 {...form.getInputProps('tenantIds')}
                 label={t('users.form.sports')}
+                withAsterisk={sportsRequired}
                 placeholder={form.values.tenantIds.length ? undefined : t('users.form.sportsPlaceholder')}
                 options={sportOptions}
                 loading={tenantOptions.isPending}
