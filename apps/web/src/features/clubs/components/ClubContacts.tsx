@@ -29,8 +29,8 @@ export function ClubContacts({ club, tenant }: { club: Club; tenant: RouteTenant
   const { t } = useTranslation();
   // Read at once, so that a desktop never draws the cards first.
   const asCards = useMatches({ base: true, sm: false }, { getInitialValueInEffect: false });
-  const name = (contact: ClubContact) => (
-    <Anchor component={Link} to={paths.contacts.contact(tenant.id, contact.id)} size="sm">
+  const name = (contact: ClubContact, fw?: number) => (
+    <Anchor component={Link} to={paths.contacts.contact(tenant.id, contact.id)} size="sm" fw={fw}>
       {fullName(contact) || t('clubs.detail.unnamed')}
     </Anchor>
   );
@@ -56,8 +56,8 @@ export function ClubContacts({ club, tenant }: { club: Club; tenant: RouteTenant
       <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
         {club.contacts.map((contact) => (
           <Paper component="li" key={contact.id} withBorder radius="md" p="sm">
-            <Text fw={600} size="sm" mb={6}>
-              {name(contact)}
+            <Text size="sm" mb={6}>
+              {name(contact, 600)}
             </Text>
             <SimpleGrid component="dl" cols={1} spacing={4} m={0}>
               <CardFact label={t('clubs.detail.contactRole')} value={contact.role || MISSING_VALUE} />
