@@ -1,6 +1,7 @@
 // IndexedDB as browsers have it: the shell reads the offline queue from it (offlineChanges is on).
 import 'fake-indexeddb/auto';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissAll, enqueue } from '../lib/offline/offline-queue.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -129,5 +130,32 @@ describe('an edit saved offline (issue 26, item 6)', { timeout: 30_000 }, () => 
     await act(() => dismissAll());
     expect(screen.queryByText('Not synced yet')).not.toBeInTheDocument();
     expect(screen.getAllByText('Brøndby').length).toBeGreaterThan(0);
+  });
+
+  it('is saved from its form like any edit: the form goes on to the record, which shows it', async () => {
+    signedInApi({
+      roles: ['TenantAdmin'],
+      sports: ['football'],
+      routes: {
+        [`GET /api/clubs/${BRONDBY.id}`]: { body: BRONDBY },
+        [`PATCH /api/clubs/${BRONDBY.id}`]: () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+    });
+    // The app's client: a write offline runs (and is queued) instead of waiting for the network.
+    const view = renderApp(`/clubs/${FOOTBALL}/${BRONDBY.id}/edit`, { queryClient: createQueryClient() });
+    const city = await screen.findByRole('textbox', { name: 'City' }, FIRST_RENDER);
+    setOnline(false);
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Skagen');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(view.location()).toBe(`/clubs/${FOOTBALL}/${BRONDBY.id}`));
+    expect(await screen.findByText('Not synced yet')).toBeInTheDocument();
+    // The club's page (loaded on demand; the form stays until it is there).
+    await screen.findByRole('heading', { name: 'Brøndby IF', level: 1 }, FIRST_RENDER);
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Edit club' })).not.toBeInTheDocument());
+    expect(screen.getAllByText('Skagen').length).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Stack } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -47,19 +47,23 @@ export function EntityGate<T>({ query, validId, loadErrorTitle, belongs, childre
   if (query.data === undefined)
     return <LoadError title={loadErrorTitle} error={query.error} variant="page" />;
   if (belongs && !belongs(query.data)) return <NotFound />;
-  const record = query.data;
-  if (edits.length === 0 || typeof record !== 'object' || record === null) return children(record);
+  // One shape whether or not edits wait: the page below must not be mounted anew when the first
+  // edit is queued (a form saving offline would lose its "saved, go on" step with it).
+  const pending = edits.length > 0 && typeof query.data === 'object' && query.data !== null;
   return (
-    <Stack gap="lg">
-      <Alert
-        color="yellow"
-        variant="light"
-        title={t('pwa.pendingEdit.title')}
-        icon={<IconCloudUpload aria-hidden />}
-      >
-        {t('pwa.pendingEdit.text')}
-      </Alert>
-      {children(withPendingEdits(record, edits))}
-    </Stack>
+    <>
+      {pending && (
+        <Alert
+          color="yellow"
+          variant="light"
+          title={t('pwa.pendingEdit.title')}
+          icon={<IconCloudUpload aria-hidden />}
+          mb="lg"
+        >
+          {t('pwa.pendingEdit.text')}
+        </Alert>
+      )}
+      {children(pending ? withPendingEdits(query.data as T & object, edits) : query.data)}
+    </>
   );
 }
