@@ -104,6 +104,41 @@ test('a list seen online opens offline after a reload, under the offline banner'
   await expect(banner).toBeHidden();
 });
 
+test('offline, a page not opened on this device says so, under a menu with the sports and a reachable Logout', async ({
+  page,
+  context,
+}) => {
+  await signInFromStart(page, DEMO_ACCOUNTS.admin);
+  const tenantId = new URL(page.url()).pathname.split('/')[2] ?? '';
+  // Installed during this visit: the service worker has seen none of this visit's API answers
+  // (who is signed in, the configuration), only the app itself.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  await context.setOffline(true);
+  await page.goto(`/teams/${tenantId}`);
+  await expect(page.getByRole('heading', { name: /^Teams \[.+\]$/, level: 1 })).toBeVisible();
+  await expect(
+    page.getByText('This page has not been opened on this device yet, so it is not available offline'),
+  ).toBeVisible();
+  await expect(page.getByText('Page not found')).toBeHidden();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('button', { name: 'Football' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'News' })).toBeVisible();
+  const banner = page.getByRole('status').filter({ hasText: 'You are offline' });
+  await expect(banner).toContainText('0 unsynced changes');
+  // Not under the banner: a click would reach it (a trial click checks that nothing covers it).
+  await nav.getByRole('button', { name: 'Logout' }).click({ trial: true, timeout: 5_000 });
+
+  // A club's page, never opened here: the same, in place of the page.
+  const someId = '0a1b2c3d-4e5f-4a6b-9c7d-8e9f00112233';
+  await page.goto(`/clubs/${tenantId}/${someId}`);
+  await expect(page.getByRole('heading', { name: 'Not available offline', level: 1 })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Football' })).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('the public player pages and /core never get the app shell from the service worker', async ({
   page,
   context,
@@ -189,11 +224,14 @@ test('a TenantAdmin works offline: a new club, a contact at it and a player edit
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(new RegExp(`/contacts/${tenantId}$`));
 
-  // 3. An existing player's weight.
+  // 3. An existing player's weight: the player's page shows it at once, marked as not synced yet.
   await page.goto(`/players/${tenantId}/${player.id}/edit`);
   await page.getByRole('textbox', { name: /^Weight/ }).fill(String(newWeight));
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(new RegExp(`/players/${tenantId}/${player.id}$`));
+  const notSynced = page.getByText('Not synced yet');
+  await expect(notSynced).toBeVisible();
+  await expect(page.getByText(`${newWeight} kg`)).toBeVisible();
 
   await expect(banner).toContainText('3 unsynced changes');
   const bar = page.getByRole('region', { name: 'Unsynced changes' });
@@ -214,6 +252,7 @@ test('a TenantAdmin works offline: a new club, a contact at it and a player edit
   await context.setOffline(false);
   await expect(bar).toBeHidden({ timeout: 20_000 });
   await expect(page.getByText(`${newWeight} kg`)).toBeVisible();
+  await expect(notSynced).toBeHidden();
 
   const clubs = (await (
     await page.request.get(`/core/api/clubs?tenantId=${tenantId}&filter=${encodeURIComponent(clubName)}`, {
