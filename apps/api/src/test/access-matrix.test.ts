@@ -741,7 +741,8 @@ const ROUTES: Record<string, RouteEntry> = {
     }),
   },
 
-  // Matching (D10, D18, D19, D28): the sport's TenantAdmins and Users; another sport's version is 404.
+  // Matching (D10, D18, D19, D28): the sport's TenantAdmins and Users; another sport's requirement is
+  // 404, its version 403 (the match page's address names no sport; issue 26, item 8).
   'POST /core/api/matches': {
     rules: SPORT_READ,
     targets: 'sports',
@@ -752,6 +753,7 @@ const ROUTES: Record<string, RouteEntry> = {
     rules: SPORT_READ,
     targets: 'sports',
     noun: 'match',
+    foreign: 403,
     request: ({ sport }) => ({
       url: `${API}/matches`,
       payload: { id: sport?.matchId, contactIds: [sport?.player.id], isForEmail: false },
@@ -761,30 +763,35 @@ const ROUTES: Record<string, RouteEntry> = {
     rules: SPORT_READ,
     targets: 'sports',
     noun: 'match',
+    foreign: 403,
     request: ({ sport }) => ({ url: `${API}/matches/${sport?.matchId}` }),
   },
   'PATCH /core/api/matches/:id': {
     rules: SPORT_READ,
     targets: 'sports',
     noun: 'match',
+    foreign: 403,
     request: ({ sport }) => ({ url: `${API}/matches/${sport?.matchId}`, payload: { notes: 'Matrix' } }),
   },
   'GET /core/api/matches/:id/dates': {
     rules: SPORT_READ,
     targets: 'sports',
     noun: 'match',
+    foreign: 403,
     request: ({ sport }) => ({ url: `${API}/matches/${sport?.matchId}/dates` }),
   },
   'GET /core/api/matches/:id/newMatch/distinct': {
     rules: SPORT_READ,
     targets: 'sports',
     noun: 'match',
+    foreign: 403,
     request: ({ sport }) => ({ url: `${API}/matches/${sport?.matchId}/newMatch/distinct` }),
   },
   'GET /core/api/matches/:id/explain/:playerId': {
     rules: SPORT_READ,
     targets: 'sports',
     noun: 'match',
+    foreign: 403,
     request: ({ sport }) => ({ url: `${API}/matches/${sport?.matchId}/explain/${sport?.player.id}` }),
   },
   'GET /core/api/requirements/:id/latestMatch': {

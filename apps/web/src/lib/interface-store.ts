@@ -19,6 +19,8 @@ interface InterfaceActions {
   setSessionOver: (isSessionOver: boolean) => void;
   /** Spec 4: toggling the menu records the tenant being looked at. */
   toggleMenu: (currentTenantId?: string) => void;
+  /** The sport last worked in (issue 26, item 3): a sport page records it; sign-in lands there. */
+  setCurrentTenant: (currentTenantId: string) => void;
   closeMenu: () => void;
   toggleMenuExpanded: () => void;
   dismissInstallPrompt: () => void;
@@ -29,6 +31,8 @@ export const INITIAL_INTERFACE_STATE: InterfaceState = {
   isMenuOpened: false,
   isMenuExpanded: true,
   isInstallPromptDismissed: false,
+  // Named so that resetting to the initial state forgets the sport too.
+  currentTenantId: undefined,
 };
 
 export const useInterfaceStore = create<InterfaceState & InterfaceActions>()(
@@ -41,6 +45,8 @@ export const useInterfaceStore = create<InterfaceState & InterfaceActions>()(
           isMenuOpened: !state.isMenuOpened,
           currentTenantId: currentTenantId ?? state.currentTenantId,
         })),
+      setCurrentTenant: (currentTenantId) =>
+        set((state) => (state.currentTenantId === currentTenantId ? state : { currentTenantId })),
       closeMenu: () => set({ isMenuOpened: false }),
       toggleMenuExpanded: () => set((state) => ({ isMenuExpanded: !state.isMenuExpanded })),
       // One-way (spec 4).

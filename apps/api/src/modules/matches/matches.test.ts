@@ -352,10 +352,16 @@ describe('sending a match (D19)', () => {
 });
 
 describe('match access (D10)', () => {
-  it('answers another sport’s version and requirement as absent (404), and no token 401', async () => {
+  it('refuses another sport’s version (403, issue 26 item 8), answers its requirement as absent (404), and no token 401', async () => {
     const { requirement } = await scenario();
     const id = await match(requirement.id);
-    expect((await t.inject({ url: `/core/api/matches/${id}`, token: hockeyAdmin })).statusCode).toBe(404);
+    for (const url of [`/core/api/matches/${id}`, `/core/api/matches/${id}/dates`]) {
+      const refused = await t.inject({ url, token: hockeyAdmin });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ error: MESSAGES.forbidden });
+    }
+    const unknown = await t.inject({ url: `/core/api/matches/${crypto.randomUUID()}`, token: hockeyAdmin });
+    expect(unknown.statusCode).toBe(404);
     const foreign = await t.inject({
       method: 'POST',
       url: '/core/api/matches',

@@ -25,7 +25,7 @@ const matchSendLimit = rateLimited(RATE_LIMITS.matchSends, 'user');
 
 /**
  * Matching (D18, D19, D27, D28), spec 2 section 7's match calls. The sport's TenantAdmins and Users;
- * a version of another sport is 404 (D10).
+ * a version of another sport is refused, 403 (D10; issue 26, item 8), a requirement of one 404.
  */
 export const matchRoutes: FastifyPluginAsyncZod<{ service: MatchService }> = async (app, { service }) => {
   app.post(

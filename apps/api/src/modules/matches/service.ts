@@ -12,7 +12,7 @@ import { desc, eq } from 'drizzle-orm';
 import { matches, requirements } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/errors.ts';
 import type { Caller } from '../../lib/resource-list.ts';
-import { assertRowAccess, READERS } from '../../lib/tenant-access.ts';
+import { accessibleTenantIds, assertRowAccess, READERS } from '../../lib/tenant-access.ts';
 import { currenciesOf, matchRequirementOf, requirementOf } from './engine-input.ts';
 import { loadMatchPlayers, namesFor } from './match-players.ts';
 import { type MatchingRun, runMatching } from './matching-run.ts';
@@ -30,11 +30,17 @@ export type MatchService = ReturnType<typeof createMatchService>;
 export function createMatchService({ db, mailer, publicUrl, companyName }: SendDeps) {
   const notFound = () => new DomainError('notFound', MESSAGES.notFound);
 
-  /** A version the caller may open: 404 for one of another sport (D10). */
+  /**
+   * A version the caller may open (D10). One of another sport is refused (403), not hidden: its
+   * address names no sport, and the match page must tell a member of another sport that the page
+   * is not theirs (spec 1 section 6, Unauthorized; issue 26, item 8). Version ids are random, so
+   * the answer reveals only that someone shared a real link; nothing of the version is sent.
+   */
   async function versionFor(caller: Caller, id: string) {
     const [version] = await db.select().from(matches).where(eq(matches.id, id));
-    await assertRowAccess(db, caller, version?.tenantId, READERS);
     if (!version) throw notFound();
+    const readable = await accessibleTenantIds(db, caller, READERS);
+    if (!readable.includes(version.tenantId)) throw new DomainError('forbidden', MESSAGES.forbidden);
     return version;
   }
 

@@ -1,13 +1,16 @@
 import { EMPTY_TENANT_ID, type Role } from '@transferdesk/shared';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { NotFound } from '../../components/NotFound.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { useInterfaceStore } from '../../lib/interface-store.ts';
 import { paths } from '../../lib/paths.ts';
+import { isUuid } from '../../lib/route-id.ts';
 import { useSession } from '../../lib/session/auth-store.ts';
 import { useCurrentUser } from '../../lib/session/current-user.ts';
 
 interface RequireTenantProps {
-  /** The first path segment, e.g. `teams`: `/teams` and `/teams/000…` go to `/teams/{first sport}`. */
+  /** The first path segment, e.g. `teams`: `/teams` and `/teams/000…` go to `/teams/{my sport}`. */
   section: string;
   /** Roles of which the user needs one (the route table's); D10: membership of the sport as well. */
   roles: readonly Role[];
@@ -15,22 +18,34 @@ interface RequireTenantProps {
 
 /**
  * Guard of the sport pages (`/{section}/:tenantId/...`, spec 2 route table, D10): the user must
- * belong to the sport in the address and hold one of the roles (pages read it with `useRouteTenant`). A missing or all-zero sport means
- * "my first sport" (D2). Another sport's id shows the not-found page, as the API answers 404 for it.
+ * belong to the sport in the address and hold one of the roles (pages read it with `useRouteTenant`).
+ * A missing or all-zero sport means "my sport" (D2): the one last worked in (spec 3's
+ * currentTenantId, which every sport page records), else the first by name (issue 26, item 3).
+ * Another sport's id is a page the user may not open: Unauthorized (spec 6; issue 26, item 8), the
+ * same whether or not that sport exists, so nothing is revealed; an address that cannot name a
+ * sport at all is not found.
  */
 export function RequireTenant({ section, roles }: RequireTenantProps) {
   const { tenantId } = useParams();
   const session = useSession();
   const { data: user, isPending } = useCurrentUser();
-  if (!roles.some((role) => session.roles.includes(role)))
-    return <Navigate to={paths.unauthorized} replace />;
-  if (isPending) return <PageSpinner />;
+  const lastTenantId = useInterfaceStore((state) => state.currentTenantId);
+  const setCurrentTenant = useInterfaceStore((state) => state.setCurrentTenant);
   const tenants = user?.tenants ?? [];
-  if (!tenantId || tenantId === EMPTY_TENANT_ID) {
-    const first = tenants[0];
-    return <Navigate to={first ? `/${section}/${first.id}` : '/profile'} replace />;
-  }
   const tenant = tenants.find((candidate) => candidate.id === tenantId);
-  if (!tenant) return <NotFound />;
+  const allowed = roles.some((role) => session.roles.includes(role));
+  const openedTenantId = allowed ? tenant?.id : undefined;
+
+  useEffect(() => {
+    if (openedTenantId) setCurrentTenant(openedTenantId);
+  }, [openedTenantId, setCurrentTenant]);
+
+  if (!allowed) return <Navigate to={paths.unauthorized} replace />;
+  if (isPending) return <PageSpinner />;
+  if (!tenantId || tenantId === EMPTY_TENANT_ID) {
+    const landing = tenants.find((candidate) => candidate.id === lastTenantId) ?? tenants[0];
+    return <Navigate to={landing ? `/${section}/${landing.id}` : paths.profile} replace />;
+  }
+  if (!tenant) return isUuid(tenantId) ? <Navigate to={paths.unauthorized} replace /> : <NotFound />;
   return <Outlet />;
 }

@@ -1,5 +1,6 @@
 import { AppShell, Divider, NavLink, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { IconHome, IconLogout, IconNews, IconTrophy, IconUserOff, IconUsers } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useEnvironmentFeatures } from '../../lib/config.ts';
@@ -15,6 +16,22 @@ import { SidebarTenants } from './SidebarTenants.tsx';
 import { SidebarUserCard } from './SidebarUserCard.tsx';
 import { showsTenantAccordions } from './sidebar-links.ts';
 
+/** Room kept above and below the active link when the menu scrolls to it. */
+const REVEAL_MARGIN_PX = 8;
+
+/**
+ * Scrolls the menu (and only the menu) just enough to show its active link, which on a short screen
+ * can sit below the fold of an admin's sports (issue 26, item 20).
+ */
+function revealActiveLink(viewport: HTMLElement | null): void {
+  const active = viewport?.querySelector<HTMLElement>('[aria-current="page"], [data-active]');
+  if (!viewport || !active) return;
+  const view = viewport.getBoundingClientRect();
+  const item = active.getBoundingClientRect();
+  if (item.top < view.top) viewport.scrollTop -= view.top - item.top + REVEAL_MARGIN_PX;
+  else if (item.bottom > view.bottom) viewport.scrollTop += item.bottom - view.bottom + REVEAL_MARGIN_PX;
+}
+
 /** The main menu (spec 2 Sidebar, spec 6 visibility). */
 export function Sidebar() {
   const { t } = useTranslation();
@@ -26,6 +43,17 @@ export function Sidebar() {
   const closeMenu = useInterfaceStore((state) => state.closeMenu);
   const { pathname } = useLocation();
   const isActive = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const revealActive = useCallback(() => revealActiveLink(viewportRef.current), []);
+
+  // A new page, or the sports arriving: once laid out, show its link (an opening sport's links
+  // are shown when they have finished opening, through onOpened).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new page moves the active link, so the address is the trigger.
+  useEffect(() => {
+    if (isPending) return;
+    const frame = requestAnimationFrame(revealActive);
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, isPending, revealActive]);
 
   const links = [
     { to: '/home', label: t('nav.home'), Icon: IconHome, shown: true },
@@ -40,7 +68,7 @@ export function Sidebar() {
         <SidebarUserCard onNavigate={closeMenu} />
       </AppShell.Section>
       <Divider mx="md" />
-      <AppShell.Section grow component={ScrollArea} px="sm" py="md">
+      <AppShell.Section grow component={ScrollArea} viewportRef={viewportRef} px="sm" py="md">
         <Stack gap={2}>
           {links
             .filter((link) => link.shown)
@@ -68,7 +96,7 @@ export function Sidebar() {
                 <Skeleton h={36} />
               </Stack>
             ) : (
-              <SidebarTenants tenants={user?.tenants ?? []} onNavigate={closeMenu} />
+              <SidebarTenants tenants={user?.tenants ?? []} onNavigate={closeMenu} onOpened={revealActive} />
             )}
           </>
         )}

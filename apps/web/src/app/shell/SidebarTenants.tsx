@@ -39,10 +39,25 @@ const SECTION_ICONS: Record<TenantLink['section'], Icon> = {
 interface SidebarTenantsProps {
   tenants: CurrentUser['tenants'];
   onNavigate: () => void;
+  /** A sport's links have finished opening (the active one may now be brought into view). */
+  onOpened?: () => void;
 }
 
-/** One accordion per sport of the user (spec 2), open for the sport in view or a user's only sport. */
-export function SidebarTenants({ tenants, onNavigate }: SidebarTenantsProps) {
+/**
+ * Whether a sport's link is the page in view. A match names no sport in its address; it belongs to
+ * its sport's requirements (issue 26, item 20).
+ */
+function isActiveLink(pathname: string, link: TenantLink, inCurrentTenant: boolean): boolean {
+  if (pathname === link.path || pathname.startsWith(`${link.path}/`)) return true;
+  return inCurrentTenant && link.section === 'requirements' && pathname.startsWith('/matches/');
+}
+
+/**
+ * One accordion per sport of the user (spec 2), open for the sport in view or a user's only sport.
+ * The sport in view is the one in the address, else the one last worked in (spec 3's
+ * currentTenantId), which every sport page records, match pages included (issue 26, item 20).
+ */
+export function SidebarTenants({ tenants, onNavigate, onOpened }: SidebarTenantsProps) {
   const { t } = useTranslation();
   const session = useSession();
   const environmentHas = useEnvironmentFeatures();
@@ -84,14 +99,16 @@ export function SidebarTenants({ tenants, onNavigate }: SidebarTenantsProps) {
                 {tenant.name}
               </Text>
             </Accordion.Control>
-            <Accordion.Panel>
+            <Accordion.Panel onTransitionEnd={onOpened}>
               {links.length === 0 ? (
                 <Text size="xs" c="dimmed" px="xs">
                   {t('nav.noSections')}
                 </Text>
               ) : (
-                links.map(({ section, path }) => {
+                links.map((link) => {
+                  const { section, path } = link;
                   const SectionIcon = SECTION_ICONS[section];
+                  const active = isActiveLink(pathname, link, tenant.id === currentTenantId);
                   return (
                     <NavLink
                       key={section}
@@ -100,7 +117,8 @@ export function SidebarTenants({ tenants, onNavigate }: SidebarTenantsProps) {
                       onClick={onNavigate}
                       label={t(`nav.sections.${section}`)}
                       leftSection={<SectionIcon size={18} stroke={1.6} aria-hidden />}
-                      active={pathname === path || pathname.startsWith(`${path}/`)}
+                      active={active}
+                      aria-current={active ? 'page' : undefined}
                       variant="light"
                       py={6}
                       className={classes.link}

@@ -138,10 +138,11 @@ describe('teams list', () => {
     await waitFor(() => expect(app.location()).toBe('/unauthorized'));
   });
 
-  it("shows another sport's address as not found", async () => {
+  it("sends an admin from another sport's address to Unauthorized (spec 6; issue 26, item 8)", async () => {
     serve();
-    renderApp(`/teams/${SPORTS.handballMen.id}`);
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    const app = renderApp(`/teams/${SPORTS.handballMen.id}`);
+    expect(await screen.findByRole('heading', { name: 'Unauthorized' })).toBeInTheDocument();
+    expect(app.location()).toBe('/unauthorized');
   });
 });
 

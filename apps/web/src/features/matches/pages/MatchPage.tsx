@@ -8,9 +8,9 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { fullName, MATCH_MESSAGES, type Match, type MatchDate } from '@transferdesk/shared';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { EntityGate } from '../../../components/EntityGate.tsx';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
@@ -18,6 +18,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { browser } from '../../../lib/browser.ts';
 import { HttpError } from '../../../lib/http.ts';
+import { useInterfaceStore } from '../../../lib/interface-store.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useRouteId } from '../../../lib/route-id.ts';
@@ -49,6 +50,9 @@ export function MatchPage() {
   const match = useMatch(shownId);
 
   if (!validId || (dates.error instanceof HttpError && dates.error.status === 404)) return <NotFound />;
+  // Another sport's match (the API refuses it, 403): spec 6's Unauthorized (issue 26, item 8).
+  if (dates.error instanceof HttpError && dates.error.status === 403)
+    return <Navigate to={paths.unauthorized} replace />;
   if (dates.isPending) return <PageSpinner />;
   if (!dates.data) return <ErrorAlert title={t('matches.loadError')} error={dates.error} />;
   return (
@@ -86,6 +90,9 @@ function MatchView({ match, dates, routeId }: MatchViewProps) {
   const candidatesId = useId();
   const tenantName = user?.tenants.find((tenant) => tenant.id === match.tenantId)?.name;
   usePageTitle(t('matches.title'), tenantName);
+  // A match is a page of its sport: the menu opens that sport, sign-in lands there (issue 26, 3 and 20).
+  const setCurrentTenant = useInterfaceStore((state) => state.setCurrentTenant);
+  useEffect(() => setCurrentTenant(match.tenantId), [match.tenantId, setCurrentTenant]);
 
   const [chosen, setChosen] = useState<string[]>([]);
   const [noContacts, setNoContacts] = useState(false);
