@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MESSAGES, STORAGE_KEYS } from '@transferdesk/shared';
 import { describe, expect, it } from 'vitest';
+import { useInterfaceStore } from '../../lib/interface-store.ts';
 import { type FakeRoutes, fakeApi } from '../../test/fake-api.ts';
 import { config, currentUser, SPORTS } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -69,9 +70,11 @@ describe('single sign-on (D31)', () => {
     expect(screen.queryByText(MESSAGES.singleSignOnFailed)).not.toBeInTheDocument();
   });
 
-  it("posts the provider's code, state and issuer once and opens the first sport's requirements", async () => {
-    const token = makeToken({ roles: ['User'], tenantIds: [SPORTS.icehockey.id, SPORTS.football.id] });
+  it("posts the provider's code, state and issuer once and opens the requirements of the sport last worked in", async () => {
+    const token = makeToken({ roles: ['User'], tenantIds: [SPORTS.football.id, SPORTS.icehockey.id] });
     const api = serve({ 'POST /api/auth/office': { body: { token } } });
+    // Issue 26, item 3: the sport on record in this browser, not the first one.
+    useInterfaceStore.setState({ currentTenantId: SPORTS.icehockey.id });
     const app = renderApp(
       '/office365auth?code=the-code&state=the-state&iss=https%3A%2F%2Flogin.example.test',
     );
@@ -83,6 +86,13 @@ describe('single sign-on (D31)', () => {
       state: 'the-state',
       iss: 'https://login.example.test',
     });
+  });
+
+  it('opens the first sport by name when none is on record', async () => {
+    const token = makeToken({ roles: ['User'], tenantIds: [SPORTS.football.id, SPORTS.icehockey.id] });
+    serve({ 'POST /api/auth/office': { body: { token } } });
+    const app = renderApp('/office365auth?code=c&state=s');
+    await waitFor(() => expect(app.location()).toBe(`/requirements/${SPORTS.football.id}`));
   });
 
   it('opens the profile for a user without sports', async () => {

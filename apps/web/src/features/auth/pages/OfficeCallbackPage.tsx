@@ -1,6 +1,6 @@
 import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES, parseTenantsClaim } from '@transferdesk/shared';
+import { EMPTY_TENANT_ID, MESSAGES, parseTenantsClaim } from '@transferdesk/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -75,8 +75,10 @@ export function OfficeCallbackPage() {
         onSuccess: ({ token }) => {
           void clearCaches();
           setToken(token);
-          const [firstSport] = parseTenantsClaim(decodeToken(token).tenants);
-          navigate(firstSport ? `/requirements/${firstSport}` : paths.profile, { replace: true });
+          // Like signing in with a password: the requirements of "my sport" (D2), which the guard
+          // turns into the sport last worked in, else the first by name (issue 26, item 3).
+          const hasSports = parseTenantsClaim(decodeToken(token).tenants).length > 0;
+          navigate(hasSports ? paths.requirements.list(EMPTY_TENANT_ID) : paths.profile, { replace: true });
         },
         onError: (error) =>
           error instanceof HttpError && error.status === 404 ? setNotSetUp(true) : fail(reasonOf(error)),
