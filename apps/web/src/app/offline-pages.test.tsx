@@ -78,6 +78,18 @@ describe('offline, a page not opened on this device before (issue 26, item 6)', 
     expect(screen.getByRole('status')).toHaveTextContent('You are offline0 unsynced changes');
   });
 
+  it('says so too before this device has kept anything of the user', async () => {
+    signedInApi({ roles: ['TenantAdmin'], sports: ['football'] });
+    goOffline();
+    renderApp(`/clubs/${FOOTBALL}`, { queryClient: createQueryClient() });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Not available offline', level: 1 }, FIRST_RENDER),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
   it('shows it under a list page’s own header instead of the generic error', async () => {
     await visitOnline();
     goOffline();

@@ -1,6 +1,8 @@
 import { EMPTY_TENANT_ID, type Role } from '@transferdesk/shared';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useParams } from 'react-router';
+import { LoadError } from '../../components/LoadError.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { useInterfaceStore } from '../../lib/interface-store.ts';
@@ -28,7 +30,8 @@ interface RequireTenantProps {
 export function RequireTenant({ section, roles }: RequireTenantProps) {
   const { tenantId } = useParams();
   const session = useSession();
-  const { data: user, isPending } = useCurrentUser();
+  const { t } = useTranslation();
+  const { data: user, isPending, error } = useCurrentUser();
   const lastTenantId = useInterfaceStore((state) => state.currentTenantId);
   const setCurrentTenant = useInterfaceStore((state) => state.setCurrentTenant);
   const tenants = user?.tenants ?? [];
@@ -42,6 +45,9 @@ export function RequireTenant({ section, roles }: RequireTenantProps) {
 
   if (!allowed) return <Navigate to={paths.unauthorized} replace />;
   if (isPending) return <PageSpinner />;
+  // Who is signed in could not be read, nor a copy kept on this device: offline, a page not opened
+  // here yet (issue 26, item 6), otherwise the failure — not a sport that does not exist.
+  if (!user) return <LoadError title={t('profile.loadError')} error={error} variant="page" />;
   if (!tenantId || tenantId === EMPTY_TENANT_ID) {
     const landing = tenants.find((candidate) => candidate.id === lastTenantId) ?? tenants[0];
     return <Navigate to={landing ? `/${section}/${landing.id}` : paths.profile} replace />;
