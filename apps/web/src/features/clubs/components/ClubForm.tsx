@@ -18,6 +18,7 @@ import { isOfflinePlaceholder } from '../../../lib/offline/queue-store.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { RouteTenant } from '../../../lib/route-tenant.ts';
+import { serverRefusals } from '../../../lib/server-errors.ts';
 import { useSaveClub, useTeamOptions } from '../api.ts';
 import { useTeamLabel } from './team-label.ts';
 
@@ -38,6 +39,8 @@ const TEXT_FIELDS = [
   'url',
 ] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
+/** Every field of the form: the server's refusal of one shows at it (issue 26, item 9). */
+const FIELDS = [...TEXT_FIELDS, 'teamId', 'activeCampaignId'] as const;
 
 type ClubValues = Record<TextField, string> & {
   /** '' for no team. */
@@ -86,10 +89,13 @@ export function ClubForm({ club, tenant }: { club?: Club; tenant: RouteTenant })
   const [logo, setLogo] = useState<File | null>(null);
   const title = club ? t('clubs.form.editTitle') : t('clubs.form.addTitle');
   usePageTitle(title, tenant.name);
+  // The logo's upload names its field `file`.
+  const refusals = serverRefusals(save.error, FIELDS, { file: t('clubs.fields.logo') });
   const form = useForm<ClubValues>({
     initialValues: initial,
     validate: (values) => validatePayload(payloadOf(values)),
     validateInputOnBlur: true,
+    enhanceGetInputProps: refusals.enhanceGetInputProps,
   });
 
   const submit = (values: ClubValues) => {
@@ -192,7 +198,9 @@ export function ClubForm({ club, tenant }: { club?: Club; tenant: RouteTenant })
               maxLength={5000}
               {...form.getInputProps('description')}
             />
-            {save.error && <ErrorAlert title={t('messages.clubSave')} error={save.error} />}
+            {save.error && (
+              <ErrorAlert title={t('messages.clubSave')} error={save.error} {...refusals.alert} />
+            )}
             <FormActions
               cancelTo={club ? paths.clubs.club(tenant.id, club.id) : paths.clubs.list(tenant.id)}
               saving={save.isPending}

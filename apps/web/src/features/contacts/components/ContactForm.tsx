@@ -27,6 +27,7 @@ import { allTouched, schemaValidator } from '../../../lib/forms.ts';
 import { resourceUrl } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { RouteTenant } from '../../../lib/route-tenant.ts';
+import { serverRefusals } from '../../../lib/server-errors.ts';
 import { useSaveContact } from '../api.ts';
 
 const TEXT_FIELDS = [
@@ -54,6 +55,16 @@ const CHOICE_FIELDS = ['pinsPriority', 'contractType', 'maritalStatus', 'rightyL
 type ChoiceField = (typeof CHOICE_FIELDS)[number];
 const NUMBER_FIELDS = ['numberOfKids', 'height', 'weight'] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number];
+/** The form's fields: the server's refusal of one shows at it (issue 26, item 9). */
+const FIELDS = [
+  ...TEXT_FIELDS,
+  ...CHOICE_FIELDS,
+  ...NUMBER_FIELDS,
+  'clubId',
+  'mandate',
+  'includeInApp',
+  'dateOfBirth',
+] as const;
 
 type ContactValues = Record<TextField, string> &
   /** '' for none. */
@@ -128,10 +139,16 @@ export function ContactForm({ contact, tenant, presetClubId = '' }: ContactFormP
   const [picture, setPicture] = useState<File | null>(null);
   const descriptionLabelId = useId();
   const editor = useRichTextEditor(contact?.description ?? '', descriptionLabelId);
+  // The description lives in its editor, and the picture's upload names its field `file`.
+  const refusals = serverRefusals(save.error, FIELDS, {
+    description: t('contacts.fields.description'),
+    file: t('contacts.fields.picture'),
+  });
   const form = useForm<ContactValues>({
     initialValues: initial,
     validate: (values) => validatePayload(payloadOf(values)),
     validateInputOnBlur: true,
+    enhanceGetInputProps: refusals.enhanceGetInputProps,
   });
 
   const submit = (values: ContactValues) => {
@@ -269,7 +286,9 @@ export function ContactForm({ contact, tenant, presetClubId = '' }: ContactFormP
           editor={editor}
           minHeight={180}
         />
-        {save.error && <ErrorAlert title={t('messages.contactSave')} error={save.error} />}
+        {save.error && (
+          <ErrorAlert title={t('messages.contactSave')} error={save.error} {...refusals.alert} />
+        )}
         <FormActions cancelTo={paths.contacts.list(tenant.id)} saving={save.isPending} />
       </Stack>
     </form>

@@ -18,6 +18,7 @@ import { allTouched, schemaValidator } from '../../../lib/forms.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { RouteTenant } from '../../../lib/route-tenant.ts';
+import { serverRefusals } from '../../../lib/server-errors.ts';
 import { useSaveValuta } from '../api.ts';
 import { formatWhole } from '../format.ts';
 
@@ -27,6 +28,8 @@ interface CurrencyFormValues {
 }
 
 const checkValue = schemaValidator<{ value: number | undefined }>(valutaUpdateSchema);
+/** The server's refusal of the value shows at it (issue 26, item 9). */
+const FIELDS = ['value'] as const;
 
 /**
  * Spec 2, Currency form: "Price per 1 EUR TO {currency}", one value. The spec sets no rule, but the
@@ -39,10 +42,12 @@ export function CurrencyForm({ valuta, tenant }: { valuta: Valuta; tenant: Route
   const title = t('currencies.form.title', { name: valuta.name });
   usePageTitle(title, tenant.name);
   const listPath = paths.currencies.list(tenant.id);
+  const refusals = serverRefusals(save.error, FIELDS);
   const form = useForm<CurrencyFormValues>({
     initialValues: { value: valuta.value },
     validate: ({ value }) => checkValue({ value: typeof value === 'number' ? value : undefined }),
     validateInputOnBlur: true,
+    enhanceGetInputProps: refusals.enhanceGetInputProps,
   });
   const typed = form.getValues().value;
   // Danish writes 7,46; the value itself is a number either way.
@@ -106,7 +111,9 @@ export function CurrencyForm({ valuta, tenant }: { valuta: Valuta; tenant: Route
                   })
                 : ''}
             </Text>
-            {save.error && <ErrorAlert title={t('messages.currencySave')} error={save.error} />}
+            {save.error && (
+              <ErrorAlert title={t('messages.currencySave')} error={save.error} {...refusals.alert} />
+            )}
             <FormActions cancelTo={listPath} saving={save.isPending} />
           </Stack>
         </form>

@@ -14,7 +14,11 @@ import { editorHtml, RichTextField, useRichTextEditor } from '../../../component
 import { allTouched, schemaValidator } from '../../../lib/forms.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
+import { serverRefusals } from '../../../lib/server-errors.ts';
 import { useDeletePost, useSavePost } from '../api.ts';
+
+/** The server's refusal of the title shows at it (issue 26, item 9). */
+const FIELDS = ['title'] as const;
 
 /** Spec 2, post form: title and rich text (heading, bold, italic, lists, undo, redo). */
 export function PostForm({ post }: { post?: Post }) {
@@ -26,10 +30,13 @@ export function PostForm({ post }: { post?: Post }) {
   const labelId = useId();
   const title = post ? t('news.form.editTitle') : t('news.form.addTitle');
   usePageTitle(title);
+  // The content lives in its editor: the alert names it.
+  const refusals = serverRefusals(save.error, FIELDS, { content: t('news.form.content') });
   const form = useForm({
     initialValues: { title: post?.title ?? '' },
     validate: schemaValidator(postFormSchema),
     validateInputOnBlur: true,
+    enhanceGetInputProps: refusals.enhanceGetInputProps,
   });
   const editor = useRichTextEditor(post?.content ?? '', labelId);
 
@@ -81,7 +88,9 @@ export function PostForm({ post }: { post?: Post }) {
               {...form.getInputProps('title')}
             />
             <RichTextField label={t('news.form.content')} labelId={labelId} editor={editor} />
-            {save.error && <ErrorAlert title={t('messages.postSave')} error={save.error} />}
+            {save.error && (
+              <ErrorAlert title={t('messages.postSave')} error={save.error} {...refusals.alert} />
+            )}
             {remove.error && <ErrorAlert title={t('news.form.deleteError')} error={remove.error} />}
             <FormActions cancelTo="/news" saving={save.isPending} />
           </Stack>

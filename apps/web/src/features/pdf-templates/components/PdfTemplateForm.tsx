@@ -13,11 +13,15 @@ import { allTouched, schemaValidator } from '../../../lib/forms.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { RouteTenant } from '../../../lib/route-tenant.ts';
+import { serverRefusals } from '../../../lib/server-errors.ts';
 import { type PdfTemplateEdit, useSavePdfTemplate } from '../api.ts';
 
 interface PdfTemplateFormValues {
   name: string;
 }
+
+/** The server's refusal of the name or the Word file (its upload's `file`) shows at it (issue 26, item 9). */
+const FIELDS = ['name', 'file'] as const;
 
 /**
  * Spec 2, template/{id?}: "Basic Information" with the Word file ("PDF Template", only a .docx is
@@ -32,10 +36,12 @@ export function PdfTemplateForm({ template, tenant }: { template?: PdfTemplateEd
   // A new template saved by an attempt whose upload failed: the next attempt edits it.
   const [createdId, setCreatedId] = useState<string>();
   const save = useSavePdfTemplate(setCreatedId);
+  const refusals = serverRefusals(save.error, FIELDS);
   const form = useForm<PdfTemplateFormValues>({
     initialValues: { name: template?.name ?? '' },
     validate: schemaValidator<PdfTemplateFormValues>(pdfTemplateFormSchema),
     validateInputOnBlur: true,
+    enhanceGetInputProps: refusals.enhanceGetInputProps,
   });
 
   const submit = (values: PdfTemplateFormValues) => {
@@ -72,6 +78,7 @@ export function PdfTemplateForm({ template, tenant }: { template?: PdfTemplateEd
               clearable
               value={file}
               onChange={setFile}
+              error={refusals.refused.file}
               leftSection={<IconFileTypeDocx size={18} aria-hidden />}
             />
             <Textarea
@@ -82,7 +89,9 @@ export function PdfTemplateForm({ template, tenant }: { template?: PdfTemplateEd
               maxLength={500}
               {...form.getInputProps('name')}
             />
-            {save.error && <ErrorAlert title={t('pdfTemplates.form.saveError')} error={save.error} />}
+            {save.error && (
+              <ErrorAlert title={t('pdfTemplates.form.saveError')} error={save.error} {...refusals.alert} />
+            )}
             <FormActions cancelTo={paths.pdfTemplates.page(tenant.id)} saving={save.isPending} />
           </Stack>
         </form>

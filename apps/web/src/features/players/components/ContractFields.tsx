@@ -33,23 +33,30 @@ interface Currencies {
   loading: boolean;
 }
 
+/** The server's message about each field it refused, by path ("contracts.0.buyOutValutaId"). */
+type Refused = Readonly<Record<string, string>>;
+
 /**
  * The player's contracts (D25): each a row of the form, added, edited in a side panel with every
- * field, and removed in place. The form sends the whole list; a contract that fails a rule is
- * marked on its row.
+ * field, and removed in place. The form sends the whole list; a contract that fails a rule, the
+ * form's or the server's, is marked on its row.
  */
 export function ContractFields({
   form,
   currencies,
+  refused,
 }: {
   form: UseFormReturnType<PlayerValues>;
   currencies: Currencies;
+  refused: Refused;
 }) {
   const { t } = useTranslation();
   const contracts = form.getValues().contracts;
   const [editing, setEditing] = useState<number | null>(null);
   const hasErrors = (index: number) =>
-    Object.keys(form.errors).some((key) => key.startsWith(`contracts.${index}.`));
+    [...Object.keys(form.errors), ...Object.keys(refused)].some((key) =>
+      key.startsWith(`contracts.${index}.`),
+    );
 
   const add = () => {
     form.insertListItem('contracts', contractValues());
@@ -100,6 +107,7 @@ export function ContractFields({
             form={form}
             index={editing}
             currencies={currencies}
+            refused={refused}
             onDone={() => setEditing(null)}
           />
         )}
@@ -176,11 +184,13 @@ function ContractEditor({
   form,
   index,
   currencies,
+  refused,
   onDone,
 }: {
   form: UseFormReturnType<PlayerValues>;
   index: number;
   currencies: Currencies;
+  refused: Refused;
   onDone: () => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -289,7 +299,7 @@ function ContractEditor({
             options={(currencies.options ?? []).map((item) => ({ value: item.id, label: item.name }))}
             loading={currencies.loading}
             disabled={currencies.loading}
-            error={form.errors[path('buyOutValutaId')]}
+            error={form.errors[path('buyOutValutaId')] ?? refused[path('buyOutValutaId')]}
             value={buyOutValutaId}
             onChange={(value) => form.setFieldValue(path('buyOutValutaId'), value)}
           />

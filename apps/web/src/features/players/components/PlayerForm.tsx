@@ -28,6 +28,7 @@ import { resourceUrl } from '../../../lib/http.ts';
 import { isOfflinePlaceholder } from '../../../lib/offline/queue-store.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { RouteTenant } from '../../../lib/route-tenant.ts';
+import { serverRefusals } from '../../../lib/server-errors.ts';
 import {
   type PlayerPayload,
   useContractStatusOptions,
@@ -45,11 +46,13 @@ import {
   type ChoiceField,
   changedListsOf,
   type IdField,
+  INPUT_PATHS,
   type ListField,
   listsOf,
   type NumberField,
   type PlayerValues,
   payloadOf,
+  refusalLabels,
   type TextField,
   validatePlayer,
   valuesOf,
@@ -105,6 +108,7 @@ export function PlayerForm({ player, tenant }: PlayerFormProps) {
   const descriptionEditor = useRichTextEditor(player?.description ?? '', ids.description);
   const statisticsEditor = useRichTextEditor(player?.statistics ?? '', ids.statistics);
   const referencesEditor = useRichTextEditor(player?.playerReferences ?? '', ids.references);
+  const refusals = serverRefusals(save.error, INPUT_PATHS, refusalLabels());
   // Uncontrolled: typing does not render the whole long form again; the fields whose choice changes
   // what else shows (the selects, the video switches, the lists) are bound by `live` below.
   const form = useForm<PlayerValues>({
@@ -112,6 +116,7 @@ export function PlayerForm({ player, tenant }: PlayerFormProps) {
     initialValues: initial,
     validate: validatePlayer,
     validateInputOnBlur: true,
+    enhanceGetInputProps: refusals.enhanceGetInputProps,
   });
 
   // Spec 2, section 4: a currency left unset is the sport's EUR.
@@ -389,10 +394,16 @@ export function PlayerForm({ player, tenant }: PlayerFormProps) {
           <VideoFields form={form} />
         </Part>
         <Part title={t('players.sections.contracts')}>
-          <ContractFields form={form} currencies={{ options: valutas.data, loading: valutas.isPending }} />
+          <ContractFields
+            form={form}
+            currencies={{ options: valutas.data, loading: valutas.isPending }}
+            refused={refusals.refused}
+          />
         </Part>
         {optionsFailed && <ErrorAlert title={t('players.form.optionsError')} error={optionsFailed.error} />}
-        {save.error && <ErrorAlert title={t('messages.contactSave')} error={save.error} />}
+        {save.error && (
+          <ErrorAlert title={t('messages.contactSave')} error={save.error} {...refusals.alert} />
+        )}
         <FormActions
           cancelTo={player ? paths.players.info(tenant.id, player.id) : paths.players.list(tenant.id)}
           saving={save.isPending}

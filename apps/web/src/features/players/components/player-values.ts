@@ -6,6 +6,8 @@ import {
   type ContractName,
   checkPlayerLists,
   hasAName,
+  MAX_CONTRACTS,
+  MAX_VIDEOS,
   PLAYER_MESSAGES,
   type Player,
   playerFormSchema,
@@ -122,6 +124,62 @@ export type PlayerValues = Record<TextField, string> &
     videoInfos: VideoValues[];
     contracts: ContractValues[];
   };
+
+/** A contract's fields, each an input of its side panel. */
+const CONTRACT_INPUTS = [
+  'contractName',
+  'clubName',
+  'contractType',
+  'type',
+  'startDate',
+  'endDate',
+  'link',
+  'termination',
+  'contractPartner',
+  'comment',
+  'buyOut',
+  'buyOutDate',
+  'buyOutAmount',
+  'buyOutValutaId',
+  'buyOutComment',
+  'option',
+  'optionDate',
+  'optionComment',
+  'relegationOrPromotion',
+  'relegationComment',
+] as const satisfies readonly (keyof ContractValues)[];
+
+const indexes = (count: number) => Array.from({ length: count }, (_, index) => index);
+
+/**
+ * The paths of the form's inputs, every video's and contract's among them ("contracts.0.endDate"):
+ * the server's refusal of one shows at it (issue 26, item 9).
+ */
+export const INPUT_PATHS: readonly string[] = [
+  ...TEXT_FIELDS,
+  ...CHOICE_FIELDS,
+  ...ID_FIELDS,
+  ...NUMBER_FIELDS,
+  ...LIST_FIELDS,
+  'mandate',
+  'includeInApp',
+  'dateOfBirth',
+  ...indexes(MAX_VIDEOS).flatMap((index) => [`videoInfos.${index}.title`, `videoInfos.${index}.videoUrl`]),
+  ...indexes(MAX_CONTRACTS).flatMap((index) => CONTRACT_INPUTS.map((field) => `contracts.${index}.${field}`)),
+];
+
+/**
+ * What the alert calls what the server refuses at no input: the rich text (in its editors), the
+ * picture (its upload's `file`), and a video's or contract's field by the part it is in.
+ */
+export function refusalLabels(): Record<string, string> {
+  return {
+    ...Object.fromEntries(RICH_TEXT_FIELDS.map((field) => [field, i18n.t(`players.fields.${field}`)])),
+    file: i18n.t('players.fields.picture'),
+    videoInfos: i18n.t('players.sections.videos'),
+    contracts: i18n.t('players.sections.contracts'),
+  };
+}
 
 const pick = <K extends string, V>(fields: readonly K[], read: (field: K) => V) =>
   Object.fromEntries(fields.map((field) => [field, read(field)])) as Record<K, V>;

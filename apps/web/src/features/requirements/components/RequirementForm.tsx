@@ -15,16 +15,20 @@ import { editorHtml, RichTextField, useRichTextEditor } from '../../../component
 import { allTouched } from '../../../lib/forms.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { RouteTenant } from '../../../lib/route-tenant.ts';
+import { serverRefusals } from '../../../lib/server-errors.ts';
 import { type RequirementPayload, useClubContacts, useSaveRequirement } from '../api.ts';
 import { transferLabel } from './requirement-format.ts';
 import {
+  AMOUNT_FIELDS,
   type AmountField,
   CHOICES,
   type ChoiceField,
   type IdField,
+  LIST_FIELDS,
   type ListField,
   noNeedPositionId,
   payloadOf,
+  RANGE_FIELDS,
   type RangeField,
   type RequirementValues,
   requirementValidator,
@@ -32,6 +36,17 @@ import {
 
 // The form renders again when a choice changes; the editor need not.
 const StillRichTextField = memo(RichTextField);
+
+/** The inputs of Basic search and of Advanced search: the server's refusal of one shows at it. */
+const BASIC_FIELDS = [
+  'transferId',
+  'clubId',
+  'contactId',
+  ...LIST_FIELDS,
+  ...AMOUNT_FIELDS,
+  'valutaId',
+] as const;
+const ADVANCED_FIELDS = [...RANGE_FIELDS, ...(Object.keys(CHOICES) as ChoiceField[]), 'countryId'] as const;
 
 /** The sport's lists the form chooses from, loaded before it is built (spec 2, section 4). */
 export interface RequirementOptions {
@@ -66,6 +81,17 @@ export function RequirementForm({ requirement, tenant, options, initialValues }:
   const [validate] = useState(() => requirementValidator(noNeedId));
   const descriptionId = useId();
   const descriptionEditor = useRichTextEditor(requirement?.description ?? '', descriptionId);
+  // Issue 26, item 9: a field's refusal shows at it; the alert names one not shown by its label.
+  const refusals = serverRefusals(
+    save.error,
+    [...BASIC_FIELDS, ...ADVANCED_FIELDS],
+    Object.fromEntries(
+      ([...BASIC_FIELDS, ...ADVANCED_FIELDS, 'description', 'isAdvancedSearch'] as const).map((field) => [
+        field,
+        t(`requirements.fields.${field}`),
+      ]),
+    ),
+  );
   // Uncontrolled: typing an amount does not render the form again; the choices that change what
   // else shows (club → contacts, positions → required levels, Advanced) are bound by `live`.
   const form = useForm<RequirementValues>({
@@ -73,6 +99,7 @@ export function RequirementForm({ requirement, tenant, options, initialValues }:
     initialValues,
     validate,
     validateInputOnBlur: true,
+    enhanceGetInputProps: refusals.enhanceGetInputProps,
   });
   const values = form.getValues();
   const contacts = useClubContacts(tenant.id, values.clubId);
@@ -282,7 +309,15 @@ export function RequirementForm({ requirement, tenant, options, initialValues }:
         {contacts.isError && (
           <ErrorAlert title={t('requirements.form.contactsError')} error={contacts.error} />
         )}
-        {save.error && <ErrorAlert title={t('requirements.form.saveError')} error={save.error} />}
+        {save.error && (
+          <ErrorAlert
+            title={t('requirements.form.saveError')}
+            error={save.error}
+            {...refusals.alert}
+            // Advanced search's fields are shown while it is on.
+            atFields={values.isAdvancedSearch ? refusals.alert.atFields : BASIC_FIELDS}
+          />
+        )}
         <FormActions
           cancelTo={
             requirement

@@ -4,6 +4,7 @@ import { type League, type LeagueForm, leagueFormSchema } from '@transferdesk/sh
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { allTouched, schemaValidator } from '../../../lib/forms.ts';
+import { serverRefusals } from '../../../lib/server-errors.ts';
 import { useAddLeague, useCountryOptions } from '../api.ts';
 
 interface NewLeagueDialogProps {
@@ -14,15 +15,20 @@ interface NewLeagueDialogProps {
   onAdded: (league: League) => void;
 }
 
+/** The server's refusal of a field shows at it (issue 26, item 9). */
+const FIELDS = ['name', 'countryName'] as const;
+
 /** "Add league", opened from the team form when the team's league is not in the list yet. */
 export function NewLeagueDialog({ opened, tenantId, onClose, onAdded }: NewLeagueDialogProps) {
   const { t } = useTranslation();
   const add = useAddLeague();
   const countries = useCountryOptions(tenantId, opened);
+  const refusals = serverRefusals(add.error, FIELDS);
   const form = useForm<LeagueForm>({
     initialValues: { name: '', countryName: '' },
     validate: schemaValidator<LeagueForm>(leagueFormSchema),
     validateInputOnBlur: true,
+    enhanceGetInputProps: refusals.enhanceGetInputProps,
   });
 
   // The next opening starts empty.
@@ -76,7 +82,9 @@ export function NewLeagueDialog({ opened, tenantId, onClose, onAdded }: NewLeagu
           {countries.isError && (
             <ErrorAlert title={t('teams.newLeague.countriesError')} error={countries.error} />
           )}
-          {add.error && <ErrorAlert title={t('teams.newLeague.error')} error={add.error} />}
+          {add.error && (
+            <ErrorAlert title={t('teams.newLeague.error')} error={add.error} {...refusals.alert} />
+          )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
               {t('common.cancel')}

@@ -14,6 +14,7 @@ import { allTouched, schemaValidator } from '../../../lib/forms.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { RouteTenant } from '../../../lib/route-tenant.ts';
+import { serverRefusals } from '../../../lib/server-errors.ts';
 import { useLeagueOptions, useSaveTeam } from '../api.ts';
 import { NewLeagueDialog } from './NewLeagueDialog.tsx';
 
@@ -22,6 +23,9 @@ interface TeamFormValues {
   /** '' until a league is chosen. */
   leagueId: string;
 }
+
+/** The server's refusal of a field shows at it (issue 26, item 9). */
+const FIELDS = ['name', 'leagueId'] as const;
 
 /** Spec 2, Team form: "Add team" / "Edit team"; name and league required; success → the list. */
 export function TeamForm({ team, tenant }: { team?: Team; tenant: RouteTenant }) {
@@ -33,10 +37,12 @@ export function TeamForm({ team, tenant }: { team?: Team; tenant: RouteTenant })
   const title = team ? t('teams.form.editTitle') : t('teams.form.addTitle');
   usePageTitle(title, tenant.name);
   const listPath = paths.teams.list(tenant.id);
+  const refusals = serverRefusals(save.error, FIELDS);
   const form = useForm<TeamFormValues>({
     initialValues: { name: team?.name ?? '', leagueId: team?.leagueId ?? '' },
     validate: schemaValidator<TeamFormValues>(teamFormSchema),
     validateInputOnBlur: true,
+    enhanceGetInputProps: refusals.enhanceGetInputProps,
   });
 
   const submit = (values: TeamFormValues) => {
@@ -100,7 +106,9 @@ export function TeamForm({ team, tenant }: { team?: Team; tenant: RouteTenant })
               {t('teams.newLeague.open')}
             </Button>
             {leagues.isError && <ErrorAlert title={t('teams.form.leaguesError')} error={leagues.error} />}
-            {save.error && <ErrorAlert title={t('messages.teamSave')} error={save.error} />}
+            {save.error && (
+              <ErrorAlert title={t('messages.teamSave')} error={save.error} {...refusals.alert} />
+            )}
             <FormActions cancelTo={listPath} saving={save.isPending} />
           </Stack>
         </form>

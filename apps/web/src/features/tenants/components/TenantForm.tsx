@@ -14,6 +14,7 @@ import { allTouched, schemaValidator } from '../../../lib/forms.ts';
 import { resourceUrl } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
+import { serverRefusals } from '../../../lib/server-errors.ts';
 import { useFeatures, useSaveTenant } from '../api.ts';
 import { useFeatureLabel } from './use-feature-label.ts';
 
@@ -21,6 +22,9 @@ interface TenantValues {
   name: string;
   featureIds: string[];
 }
+
+/** The server's refusal of a field shows at it (issue 26, item 9). */
+const FIELDS = ['name', 'featureIds'] as const;
 
 /** Name, features and picture of a sport; `tenant` absent means a new one. */
 export function TenantForm({ tenant }: { tenant?: Tenant }) {
@@ -34,9 +38,12 @@ export function TenantForm({ tenant }: { tenant?: Tenant }) {
     featureIds: tenant?.features.map((feature) => feature.id) ?? [],
   };
   const save = useSaveTenant(tenant ? { id: tenant.id, payload: initial } : undefined);
+  // The picture's upload names its field `file`.
+  const refusals = serverRefusals(save.error, FIELDS, { file: t('tenants.form.image') });
   const form = useForm<TenantValues>({
     initialValues: initial,
     validate: schemaValidator(tenantCreateSchema),
+    enhanceGetInputProps: refusals.enhanceGetInputProps,
   });
   const title = tenant ? t('tenants.form.editTitle') : t('tenants.form.addTitle');
   usePageTitle(title);
@@ -86,7 +93,11 @@ export function TenantForm({ tenant }: { tenant?: Tenant }) {
                 label: featureLabel(feature.name),
               }))}
               disabled={features.isError}
-              error={features.isError ? t('tenants.form.featuresError') : form.errors.featureIds}
+              error={
+                features.isError
+                  ? t('tenants.form.featuresError')
+                  : (form.errors.featureIds ?? refusals.refused.featureIds)
+              }
               searchable
               hidePickedOptions
             />
@@ -97,7 +108,9 @@ export function TenantForm({ tenant }: { tenant?: Tenant }) {
               currentUrl={resourceUrl(tenant?.imagePath)}
               placeholderName={form.values.name || undefined}
             />
-            {save.error && <ErrorAlert title={t('messages.tenantSave')} error={save.error} />}
+            {save.error && (
+              <ErrorAlert title={t('messages.tenantSave')} error={save.error} {...refusals.alert} />
+            )}
             <FormActions cancelTo="/tenants" saving={save.isPending} />
           </Stack>
         </form>

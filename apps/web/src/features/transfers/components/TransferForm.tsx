@@ -13,6 +13,7 @@ import { allTouched, schemaValidator } from '../../../lib/forms.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { RouteTenant } from '../../../lib/route-tenant.ts';
+import { serverRefusals } from '../../../lib/server-errors.ts';
 import { useSession } from '../../../lib/session/auth-store.ts';
 import { useCurrentUser } from '../../../lib/session/current-user.ts';
 import { useSaveTransfer } from '../api.ts';
@@ -28,6 +29,9 @@ interface TransferFormValues {
   tenantId: string;
 }
 
+/** The server's refusal of a field shows at it (issue 26, item 9). */
+const FIELDS = ['name', 'years', 'fromDate', 'toDate'] as const;
+
 /**
  * Spec 2, Transfer form: "Create transfer" / "Edit transfer", with the spec's messages under the
  * fields; a Superadmin also picks the sport (required for them only). Success → the sport's list.
@@ -42,6 +46,10 @@ export function TransferForm({ transfer, tenant }: { transfer?: Transfer; tenant
   usePageTitle(title, tenant.name);
   // A transfer stays in its sport: the choice is offered when creating only.
   const choosesSport = session.isSuperadmin && !transfer;
+  // The sport is a field only for a Superadmin creating a transfer; otherwise the alert names it.
+  const refusals = serverRefusals(save.error, choosesSport ? [...FIELDS, 'tenantId'] : FIELDS, {
+    tenantId: t('transfers.form.sport'),
+  });
   const form = useForm<TransferFormValues>({
     initialValues: {
       name: transfer?.name ?? '',
@@ -52,6 +60,7 @@ export function TransferForm({ transfer, tenant }: { transfer?: Transfer; tenant
     },
     validate: schemaValidator<TransferFormValues>(transfer ? transferFormSchema : transferCreateSchema),
     validateInputOnBlur: true,
+    enhanceGetInputProps: refusals.enhanceGetInputProps,
   });
 
   const submit = (values: TransferFormValues) => {
@@ -133,7 +142,9 @@ export function TransferForm({ transfer, tenant }: { transfer?: Transfer; tenant
                 {...form.getInputProps('toDate')}
               />
             </SimpleGrid>
-            {save.error && <ErrorAlert title={t('messages.transferSave')} error={save.error} />}
+            {save.error && (
+              <ErrorAlert title={t('messages.transferSave')} error={save.error} {...refusals.alert} />
+            )}
             <FormActions cancelTo={paths.transfers.list(tenant.id)} saving={save.isPending} />
           </Stack>
         </form>
