@@ -119,4 +119,7 @@ export const userFormSchema = z.object({
   birthday: birthdaySchema,
   roles: rolesField,
 });
-export const userCreateFormSchema = userFormSchema.extend({ password: passwordSchema });
+/** Spec 5: the password is required on create; its length rules come after (issue 26, item 11). */
+export const userCreateFormSchema = userFormSchema.extend({
+  password: z.string().min(1, { message: 'Password is required' }).pipe(passwordSchema),
+});

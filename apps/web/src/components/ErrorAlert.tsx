@@ -15,13 +15,18 @@ interface ErrorAlertProps {
   atFields?: readonly string[];
   /** Field keys and their labels: a message about one of them (not shown at it) names the label. */
   labels?: Readonly<Record<string, string>>;
+  /**
+   * The form shows what the server said at a field itself, though the server named none (a 409
+   * about the e-mail address): the title alone, so that the message is shown once.
+   */
+  shownAtField?: boolean;
 }
 
 /** Spec 8, generic server error display: the server's messages under a title naming what failed. */
-export function ErrorAlert({ title, error, atFields, labels }: ErrorAlertProps) {
+export function ErrorAlert({ title, error, atFields, labels, shownAtField = false }: ErrorAlertProps) {
   // Subscribes to language changes; the messages themselves are translated below.
   useTranslation();
-  const messages = serverErrorMessages(error, atFields, labels);
+  const messages = shownAtField ? [] : serverErrorMessages(error, atFields, labels);
   return (
     <Alert color="red" variant="light" title={title} icon={<IconAlertCircle aria-hidden />}>
       {messages.length === 0 ? null : messages.length === 1 ? (

@@ -249,6 +249,35 @@ describe('user form', () => {
     expect(screen.getAllByText('Choose at least one of your sports')).toHaveLength(1);
     expect(document.body).not.toHaveTextContent(/tenantIds|title:/);
   });
+
+  it('says an e-mail address already in use at the E-mail field only, not again in the alert', async () => {
+    serve(['Superadmin'], {
+      'POST /api/users': { status: 409, body: { error: 'This e-mail address is already in use' } },
+    });
+    renderApp('/users/new');
+    const email = await screen.findByRole('textbox', { name: /E-mail/ });
+    await userEvent.type(email, 'anna@demo.test');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'long-enough');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not submit the user');
+    expect(alert).not.toHaveTextContent('already in use');
+    expect(email).toHaveAccessibleDescription('This e-mail address is already in use');
+    expect(screen.getAllByText('This e-mail address is already in use')).toHaveLength(1);
+  });
+
+  it('says "Password is required" for an empty password, not its length rule (issue 26, item 11)', async () => {
+    const api = serve(['Superadmin']);
+    renderApp('/users/new');
+    await userEvent.type(await screen.findByRole('textbox', { name: /E-mail/ }), 'dora@demo.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const password = screen.getByLabelText(/^Password/);
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(expect.stringContaining('Password is required')),
+    );
+    expect(screen.queryByText('The password must be at least 8 characters long')).not.toBeInTheDocument();
+    expect(api.calls('POST', '/api/users')).toHaveLength(0);
+  });
 });
 
 describe("user form: the sports of a TenantAdmin's new user (D9)", () => {

@@ -147,6 +147,8 @@ export function UserForm({ user, presetRoles }: { user?: UserDetails; presetRole
     title: t('profile.fields.title'),
     location: t('profile.fields.location'),
     birthday: t('profile.fields.birthday'),
+    // The picture's upload names its field `file`.
+    file: t('profile.fields.image'),
   };
 
   const submit = (values: UserValues) => {
@@ -301,6 +303,8 @@ export function UserForm({ user, presetRoles }: { user?: UserDetails; presetRole
                   error={save.error}
                   atFields={AT_FIELDS}
                   labels={labels}
+                  // The address already in use is said at the E-mail field, once (issue 26, item 9).
+                  shownAtField={emailTaken}
                 />
               )}
               <FormActions cancelTo="/users" saving={save.isPending} />
