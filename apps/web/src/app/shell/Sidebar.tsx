@@ -24,7 +24,8 @@ const REVEAL_MARGIN_PX = 8;
  * can sit below the fold of an admin's sports (issue 26, item 20).
  */
 function revealActiveLink(viewport: HTMLElement | null): void {
-  const active = viewport?.querySelector<HTMLElement>('[aria-current="page"], [data-active]');
+  // The link, not the open accordion item around it (which Mantine also marks data-active).
+  const active = viewport?.querySelector<HTMLElement>('a[aria-current="page"]');
   if (!viewport || !active) return;
   const view = viewport.getBoundingClientRect();
   const item = active.getBoundingClientRect();
@@ -81,6 +82,7 @@ export function Sidebar() {
                 label={label}
                 leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
                 active={isActive(to)}
+                aria-current={isActive(to) ? 'page' : undefined}
                 className={classes.link}
               />
             ))}
