@@ -109,7 +109,8 @@ export function UnsyncedChanges() {
               {t('pwa.unsyncedChanges', { count: entries.length })}
             </Text>
           </Group>
-          <Button size="xs" variant="light" onClick={() => setOpened(true)}>
+          {/* Never shrunk: beside a long count in Danish it was cut to "Gennems" at 390 px. */}
+          <Button size="xs" variant="light" style={{ flexShrink: 0 }} onClick={() => setOpened(true)}>
             {t('offline.review')}
           </Button>
         </Group>
