@@ -101,7 +101,7 @@ const DOCUMENT_START =
   'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" ' +
   'xmlns:pic="http://schemas.openxmlformats.org/drawingml/2006/picture"><w:body>';
 const DOCUMENT_END = '<w:sectPr/></w:body></w:document>';
-/** The placeholders a CV template fills (the README's "CV PDFs"): the player's name. */
+/** The placeholders a CV template fills (docs/operations.md, "CV PDFs"): the player's name. */
 const NAME_PARAGRAPH = '<w:p><w:r><w:t xml:space="preserve">{firstName} {lastName}</w:t></w:r></w:p>';
 const paragraph = (text) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`;
 

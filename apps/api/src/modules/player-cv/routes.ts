@@ -157,7 +157,7 @@ export const playerCvRoutes: FastifyPluginAsyncZod<{ service: PlayerCvService }>
         description:
           'multipart/form-data, field `file`: a Word document (.docx, by name and by content; 415 ' +
           'otherwise) whose placeholders docxtemplater can compile (400 naming each broken tag). ' +
-          'Placeholders: see the README, "CV PDFs".',
+          'Placeholders: see docs/operations.md, "CV PDFs".',
         consumes: ['multipart/form-data'],
         params: z.object({ id: uuid }),
         response: { 200: pdfTemplateSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
