@@ -5,7 +5,8 @@ import { clubs, contacts, crmSyncs, users } from '../../db/schema/index.ts';
 import { type FakeActiveCampaign, startFakeActiveCampaign } from '../../test/active-campaign-server.ts';
 import { useTestContext } from '../../test/context.ts';
 import { type CrmContact, createActiveCampaignClient } from './active-campaign.ts';
-import { CrmSyncRunningError, createCrmSync, reconcile } from './sync.ts';
+import { reconcile } from './reconcile.ts';
+import { CrmSyncRunningError, createCrmSync } from './sync.ts';
 
 const FOOTBALL_LIST = 1;
 const HANDBALL_LIST = 2;
