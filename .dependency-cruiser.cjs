@@ -51,7 +51,7 @@ module.exports = {
     {
       name: 'api-db-and-lib-below-modules',
       severity: 'error',
-      from: { path: '^apps/api/src/(db|lib)/' },
+      from: { path: '^apps/api/src/(db|lib|demo)/' },
       to: { path: '^apps/api/src/(modules|plugins)/' },
     },
     {

@@ -86,7 +86,7 @@ const CHUNK = 100_000;
 register();
 const api = (file) => import(new URL(`../apps/api/src/${file}`, import.meta.url).href);
 const { openDatabase, migrate } = await api('db/client.ts');
-const { seedDemo } = await api('db/seed/demo.ts');
+const { seedDemo } = await api('demo/demo.ts');
 const { seedCountries, seedTenantDefaults } = await api('db/seed/reference.ts');
 const { createDiskStorage } = await api('lib/storage.ts');
 const { contactKeys } = await api('lib/contact-keys.ts');

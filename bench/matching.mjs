@@ -164,7 +164,7 @@ console.log(`matching.mjs: ${kind}; Node ${process.version}; ${cpus().length} CP
   register();
   const api = (file) => import(new URL(`../apps/api/src/${file}`, import.meta.url).href);
   const { openDatabase, migrate } = await api('db/client.ts');
-  const { seedDemo } = await api('db/seed/demo.ts');
+  const { seedDemo } = await api('demo/demo.ts');
   const { seedCountries } = await api('db/seed/reference.ts');
   const { createDiskStorage } = await api('lib/storage.ts');
   const { sortKey, NO_NEED_POSITION } = await import('@transferdesk/shared');

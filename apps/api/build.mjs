@@ -34,6 +34,6 @@ await build({
 });
 cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
 console.log('copied migrations to dist/migrations');
-// The sample CV template the demo seed gives a sport (src/db/seed/demo-cv-template.ts looks here).
+// The sample CV template the demo seed gives a sport (src/demo/demo-cv-template.ts looks here).
 cpSync(path.join(root, 'assets'), path.join(dist, 'assets'), { recursive: true });
 console.log('copied assets to dist/assets');

@@ -3,8 +3,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type Database, migrate, openDatabase } from './db/client.ts';
 import { DataFolderLockedError } from './db/data-folder-lock.ts';
-import { listDemoAccounts, seedDemo } from './db/seed/demo.ts';
 import { seedCountries } from './db/seed/reference.ts';
+import { listDemoAccounts, seedDemo } from './demo/demo.ts';
 import { createStorage } from './lib/create-storage.ts';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT before the process exits. */

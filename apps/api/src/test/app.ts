@@ -6,8 +6,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, migrate } from '../db/client.ts';
-import { seedDemo } from '../db/seed/demo.ts';
 import { seedCountries } from '../db/seed/reference.ts';
+import { seedDemo } from '../demo/demo.ts';
 import type { Mailer } from '../lib/mail.ts';
 import { createDiskStorage, type Storage } from '../lib/storage.ts';
 import { signXsrfToken } from '../plugins/xsrf.ts';

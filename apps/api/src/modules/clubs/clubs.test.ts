@@ -4,7 +4,7 @@ import { and, count, eq, like } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubs, leagues, teams, tenants } from '../../db/schema/index.ts';
-import { DEMO_TEAMS } from '../../db/seed/demo-sports-data.ts';
+import { DEMO_TEAMS } from '../../demo/demo-sports-data.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { multipartBody, TINY_PNG } from '../../test/multipart.ts';
 import type { ClubOption } from './schemas.ts';

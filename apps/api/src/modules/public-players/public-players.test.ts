@@ -22,7 +22,7 @@ import {
   tenants,
   valutas,
 } from '../../db/schema/index.ts';
-import { planDemoClicks, seedDemoClicks } from '../../db/seed/demo-clicks.ts';
+import { planDemoClicks, seedDemoClicks } from '../../demo/demo-clicks.ts';
 import { createTestApp, type TestApp, uniqueClientAddress } from '../../test/app.ts';
 import { CLICK_LIMITS } from './click-limits.ts';
 

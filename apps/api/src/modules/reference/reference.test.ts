@@ -19,9 +19,9 @@ import {
   transfers,
   valutas,
 } from '../../db/schema/index.ts';
-import { demoTransferWindows, seedDemoCatalogue } from '../../db/seed/demo-catalogue.ts';
-import { DEMO_LEAGUES, DEMO_TEAMS } from '../../db/seed/demo-sports-data.ts';
 import { seedCountries, seedTenantDefaults } from '../../db/seed/reference.ts';
+import { demoTransferWindows, seedDemoCatalogue } from '../../demo/demo-catalogue.ts';
+import { DEMO_LEAGUES, DEMO_TEAMS } from '../../demo/demo-sports-data.ts';
 import { useTestContext } from '../../test/context.ts';
 import { createUser } from '../../test/users.ts';
 

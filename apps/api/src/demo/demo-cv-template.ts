@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sortKey } from '@transferdesk/shared';
 import { eq } from 'drizzle-orm';
-import type { Storage } from '../../lib/storage.ts';
-import type { Db } from '../client.ts';
-import { pdfTemplates, tenants } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { pdfTemplates, tenants } from '../db/schema/index.ts';
+import type { Storage } from '../lib/storage.ts';
 
 /** The sport whose CV comes from the sample Word template; the other sports show the built-in layout. */
 export const DEMO_TEMPLATE_SPORT = 'Icehockey';
@@ -18,7 +18,7 @@ export const DEMO_TEMPLATE_NAME = 'Ice hockey CV (sample)';
 export function sampleTemplateFile(): string | undefined {
   return [
     path.join(import.meta.dirname, 'assets', 'cv-template.docx'),
-    path.join(import.meta.dirname, '..', '..', '..', 'assets', 'cv-template.docx'),
+    path.join(import.meta.dirname, '..', '..', 'assets', 'cv-template.docx'),
   ].find((file) => existsSync(file));
 }
 

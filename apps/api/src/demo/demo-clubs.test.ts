@@ -5,10 +5,10 @@ import { sortKey } from '@transferdesk/shared';
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDiskStorage, type Storage } from '../../lib/storage.ts';
-import { openTestDatabase, type TestDatabase } from '../../test/database.ts';
-import { migrate } from '../client.ts';
-import { clubs, contacts, leagues, teams, tenants } from '../schema/index.ts';
+import { migrate } from '../db/client.ts';
+import { clubs, contacts, leagues, teams, tenants } from '../db/schema/index.ts';
+import { createDiskStorage, type Storage } from '../lib/storage.ts';
+import { openTestDatabase, type TestDatabase } from '../test/database.ts';
 import { seedDemo } from './demo.ts';
 import { seedDemoClubs } from './demo-clubs.ts';
 

@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../client.ts';
+import type { Db, Tx } from '../db/client.ts';
 
 /**
  * One INSERT of many rows through a single JSON parameter: Drizzle's builder spends ~0.5 ms per

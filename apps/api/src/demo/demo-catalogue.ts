@@ -1,9 +1,9 @@
 import { sortKey } from '@transferdesk/shared';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { leagues, teams, transfers } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { leagues, teams, transfers } from '../db/schema/index.ts';
+import { defaultLookupRows, insertLookupRows } from '../db/seed/reference.ts';
 import { DEMO_LEAGUES, DEMO_TEAMS, type DemoSport } from './demo-sports-data.ts';
-import { defaultLookupRows, insertLookupRows } from './reference.ts';
 
 /**
  * The demo sports' catalogue (D5): their lookups, leagues, teams and three transfer windows. It

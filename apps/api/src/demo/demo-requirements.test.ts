@@ -1,8 +1,8 @@
 import type { Match, Paginated, Requirement } from '@transferdesk/shared';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { rateLimits, requirements, tenants } from '../schema/index.ts';
+import { rateLimits, requirements, tenants } from '../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
 import { demoTransferWindows } from './demo-catalogue.ts';
 import { seedDemoRequirements } from './demo-requirements.ts';
 

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../lib/passwords.ts';
-import { openTestDatabase, type TestDatabase } from '../../test/database.ts';
-import { migrate } from '../client.ts';
-import { features, tenantFeatures, tenants, userRoles, users, userTenants } from '../schema/index.ts';
+import { migrate } from '../db/client.ts';
+import { features, tenantFeatures, tenants, userRoles, users, userTenants } from '../db/schema/index.ts';
+import { verifyPassword } from '../lib/passwords.ts';
+import { openTestDatabase, type TestDatabase } from '../test/database.ts';
 import { listDemoAccounts, seedDemo } from './demo.ts';
 
 const PASSWORD = 'seed-test-password';

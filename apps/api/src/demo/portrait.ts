@@ -1,4 +1,4 @@
-import { encodePng } from './png.ts';
+import { encodePng } from '../lib/png.ts';
 
 /**
  * Player pictures for the demo (issue 11): a head-and-shoulders avatar in the club's shirt, drawn

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../client.ts';
-import { clubs, contacts, playerClicks, tenants } from '../schema/index.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { clubs, contacts, playerClicks, tenants } from '../db/schema/index.ts';
 import { DEMO_TEAMS, type DemoSport } from './demo-sports-data.ts';
 import { insertMany } from './insert-many.ts';
 

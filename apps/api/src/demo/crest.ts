@@ -1,4 +1,4 @@
-import { encodePng } from './png.ts';
+import { encodePng } from '../lib/png.ts';
 
 /**
  * Club crests for the demo (D5): a heater shield in two club colours with a pattern (stripes, a

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sortKey } from '@transferdesk/shared';
 import { count, eq, inArray } from 'drizzle-orm';
-import { contactKeys } from '../../lib/contact-keys.ts';
-import { drawCrest } from '../../lib/crest.ts';
-import { clubSearchKey } from '../../lib/search-keys.ts';
-import type { Storage } from '../../lib/storage.ts';
-import type { Db, Tx } from '../client.ts';
-import { clubs, contacts, teams, tenants } from '../schema/index.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { clubs, contacts, teams, tenants } from '../db/schema/index.ts';
+import { contactKeys } from '../lib/contact-keys.ts';
+import { clubSearchKey } from '../lib/search-keys.ts';
+import type { Storage } from '../lib/storage.ts';
+import { drawCrest } from './crest.ts';
 import {
   COUNTRY_STYLES,
   type CountryStyle,

@@ -11,7 +11,7 @@ import {
 } from '@transferdesk/shared';
 import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import {
   clubs,
   contacts,
@@ -32,7 +32,7 @@ import {
   tenants,
   transfers,
   valutas,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import {
   CLUB_CURRENCY,
   type Level,

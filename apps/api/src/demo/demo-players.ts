@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NO_NEED_POSITION, sortKey } from '@transferdesk/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { contactKeys } from '../../lib/contact-keys.ts';
-import { drawPortrait, type HairColour, type HairStyle, type PortraitLook } from '../../lib/portrait.ts';
-import type { Storage } from '../../lib/storage.ts';
-import type { Db, Tx } from '../client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import {
   clubs,
   contacts,
@@ -22,7 +19,10 @@ import {
   tenants,
   valutas,
   videoInfos,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
+import { DEFAULT_CURRENCIES } from '../db/seed/reference.ts';
+import { contactKeys } from '../lib/contact-keys.ts';
+import type { Storage } from '../lib/storage.ts';
 import { COUNTRY_STYLES, DEMO_LOWER_CLUBS, type DemoCountry } from './demo-people-data.ts';
 import {
   CLUB_CURRENCY,
@@ -60,7 +60,7 @@ import {
 } from './demo-players-data.ts';
 import { DEMO_TEAMS, type DemoSport } from './demo-sports-data.ts';
 import { insertMany } from './insert-many.ts';
-import { DEFAULT_CURRENCIES } from './reference.ts';
+import { drawPortrait, type HairColour, type HairStyle, type PortraitLook } from './portrait.ts';
 
 /**
  * The demo's players (issue 11): per sport a squad of 64 who look like an agency's own, with

@@ -1,5 +1,5 @@
-import type { HairColour } from '../../lib/portrait.ts';
 import type { DemoSport } from './demo-sports-data.ts';
+import type { HairColour } from './portrait.ts';
 
 /**
  * What the demo's players are made of (issue 11): first and last names of the nations these sports

@@ -1,10 +1,10 @@
 import { type Role, sortKey } from '@transferdesk/shared';
 import { inArray, sql } from 'drizzle-orm';
-import { hashPassword } from '../../lib/passwords.ts';
-import { userKeys } from '../../lib/search-keys.ts';
-import type { Storage } from '../../lib/storage.ts';
-import type { Db } from '../client.ts';
-import { features, tenantFeatures, tenants, userRoles, users, userTenants } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { features, tenantFeatures, tenants, userRoles, users, userTenants } from '../db/schema/index.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { userKeys } from '../lib/search-keys.ts';
+import type { Storage } from '../lib/storage.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoClicks } from './demo-clicks.ts';
 import { seedDemoClubs } from './demo-clubs.ts';
