@@ -15,7 +15,7 @@ import {
   waitForMailFiles,
 } from '../../test/mail.ts';
 import { createUser } from '../../test/users.ts';
-import { RESET_MAILS_PER_HOUR } from './service.ts';
+import { RESET_MAILS_PER_HOUR } from './password-reset.ts';
 import { SIGN_IN_LIMITS } from './sign-in-limits.ts';
 
 const NEW_PASSWORD = 'a-brand-new-password';
