@@ -1,6 +1,6 @@
+// A sport's clubs: access, validation and writes; the reads are in queries.ts and the CSV in club-csv.ts.
 import {
   type Club,
-  type ClubContact,
   type ClubCreate,
   type ClubSortProperty,
   type ClubUpdate,
@@ -8,17 +8,14 @@ import {
   type Paginated,
   sortKey,
 } from '@transferdesk/shared';
-import { and, asc, eq, gt, inArray, isNull, like, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { clubs, contacts, leagues, teams, tenants } from '../../db/schema/index.ts';
-import { bulkInsert } from '../../lib/bulk-insert.ts';
+import { clubs, contacts, teams } from '../../db/schema/index.ts';
 import { contactKeys } from '../../lib/contact-keys.ts';
 import type { CsvImport } from '../../lib/csv-import-rules.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { replaceStoredImage } from '../../lib/images.ts';
-import { importInBatches } from '../../lib/import-batches.ts';
-import { type Caller, escapeLike, listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
+import { type Caller, listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
 import { clubSearchKey } from '../../lib/search-keys.ts';
 import type { Storage } from '../../lib/storage.ts';
 import {
@@ -30,11 +27,14 @@ import {
   tenantScope,
   WRITERS,
 } from '../../lib/tenant-access.ts';
+import { exportBatches, importClubRows } from './club-csv.ts';
+import { clubValues } from './club-values.ts';
+import { type ClubRow, clubColumns, clubContacts, loadClub, SORTS, textFilter, toDtos } from './queries.ts';
 import { CLUB_SEARCH_LIMIT, type ClubCsvRow, type ClubOption, MAX_CAMPAIGN_ID } from './schemas.ts';
 
 const IMAGE_FOLDER = 'clubs';
 const VALIDATION_FAILED = 'Validation failed';
-/** Rows per query of an export and per UPDATE of contacts' search keys. */
+/** Contacts per UPDATE of their search keys. */
 const BATCH = 500;
 
 export const CLUB_MESSAGES = {
@@ -42,68 +42,6 @@ export const CLUB_MESSAGES = {
   noSport: 'Choose the sport to import into',
   campaignTooLarge: 'The number is too large',
 } as const;
-
-/** Contacts of the club that count for "Contacts: N": not deleted, not players (D8). */
-const ofClubCounting = sql`${contacts.clubId} = ${clubs.id} and ${contacts.deletedAt} is null and ${contacts.isPlayer} = false`;
-
-const clubColumns = {
-  id: clubs.id,
-  tenantId: clubs.tenantId,
-  tenantName: sql<string>`(select ${tenants.name} from ${tenants} where ${tenants.id} = ${clubs.tenantId})`,
-  name: clubs.name,
-  teamId: clubs.teamId,
-  logoPath: clubs.logoPath,
-  description: clubs.description,
-  activeCampaignId: clubs.activeCampaignId,
-  owner: clubs.owner,
-  city: clubs.city,
-  state: clubs.state,
-  address1: clubs.address1,
-  address2: clubs.address2,
-  annualRevenue: clubs.annualRevenue,
-  industry: clubs.industry,
-  email: clubs.email,
-  fax: clubs.fax,
-  twitter: clubs.twitter,
-  instagram: clubs.instagram,
-  url: clubs.url,
-  contactsCount: sql<number>`(select count(*) from ${contacts} where ${ofClubCounting})`.mapWith(Number),
-  deletedAt: clubs.deletedAt,
-  createdAt: clubs.createdAt,
-  updatedAt: clubs.updatedAt,
-};
-type ClubRow = Omit<typeof clubs.$inferSelect, 'nameSort' | 'tenantName' | 'contactsCount'> & {
-  tenantName: string;
-  contactsCount: number;
-};
-
-const SORTS: Record<ClubSortProperty, SQL | AnyPgColumn> = {
-  name: clubs.nameSort,
-  createdAt: clubs.createdAt,
-};
-
-/** The fields of a create or full import row, as columns. */
-function clubValues(input: Omit<ClubCreate, 'tenantId' | 'teamId'>) {
-  return {
-    name: input.name,
-    nameSort: sortKey(input.name),
-    searchKey: clubSearchKey(input),
-    description: input.description,
-    activeCampaignId: input.activeCampaignId,
-    owner: input.owner,
-    city: input.city,
-    state: input.state,
-    address1: input.address1,
-    address2: input.address2,
-    annualRevenue: input.annualRevenue,
-    industry: input.industry,
-    email: input.email,
-    fax: input.fax,
-    twitter: input.twitter,
-    instagram: input.instagram,
-    url: input.url,
-  };
-}
 
 export type ClubService = ReturnType<typeof createClubService>;
 
@@ -118,62 +56,13 @@ export function createClubService({ db, storage }: { db: Db; storage: Storage })
   const invalid = (field: string, message: string) =>
     new DomainError('invalid', VALIDATION_FAILED, [`${field}: ${message}`]);
 
-  async function toDtos(rows: ClubRow[]): Promise<Club[]> {
-    const teamIds = [...new Set(rows.flatMap((row) => (row.teamId ? [row.teamId] : [])))];
-    const teamRows =
-      teamIds.length === 0
-        ? []
-        : await db
-            .select({
-              id: teams.id,
-              name: teams.name,
-              leagueName: leagues.name,
-              countryName: leagues.countryName,
-            })
-            .from(teams)
-            .innerJoin(leagues, eq(leagues.id, teams.leagueId))
-            .where(inArray(teams.id, teamIds));
-    const teamsById = new Map(teamRows.map((team) => [team.id, team]));
-    return rows.map(({ logoPath, deletedAt, createdAt, updatedAt, ...row }) => {
-      const team = row.teamId ? teamsById.get(row.teamId) : undefined;
-      return {
-        ...row,
-        team: team
-          ? { name: team.name, league: { name: team.leagueName, countryName: team.countryName } }
-          : null,
-        clubLogoUrl: logoPath,
-        contacts: [],
-        deletedAt: deletedAt?.toISOString() ?? null,
-        createdAt: createdAt.toISOString(),
-        updatedAt: updatedAt.toISOString(),
-      };
-    });
-  }
-
-  async function load(id: string): Promise<ClubRow | undefined> {
-    const [row] = (await db.select(clubColumns).from(clubs).where(eq(clubs.id, id))) as ClubRow[];
-    return row;
-  }
-
   /** One club with its contacts (the detail page's list), deleted or not. */
   async function detail(id: string): Promise<Club> {
-    const row = await load(id);
+    const row = await loadClub(db, id);
     if (!row) throw notFound();
-    const [club] = await toDtos([row]);
+    const [club] = await toDtos(db, [row]);
     if (!club) throw notFound();
-    const people: ClubContact[] = await db
-      .select({
-        id: contacts.id,
-        firstName: contacts.firstName,
-        lastName: contacts.lastName,
-        role: contacts.role,
-        email: contacts.email,
-        phoneNumber: contacts.phoneNumber,
-      })
-      .from(contacts)
-      .where(and(eq(contacts.clubId, id), isNull(contacts.deletedAt), eq(contacts.isPlayer, false)))
-      .orderBy(asc(contacts.nameSort), asc(contacts.id));
-    return { ...club, contacts: people };
+    return { ...club, contacts: await clubContacts(db, id) };
   }
 
   /** The club a write addresses: 404 unless the caller can read it, 403 unless they can write it. */
@@ -209,13 +98,6 @@ export function createClubService({ db, storage }: { db: Db; storage: Storage })
     }
   }
 
-  /** Name or city containing the term, ignoring case and accents. */
-  const textFilter = (term: string | undefined): SQL | undefined => {
-    const key = term ? sortKey(term) : '';
-    if (!key) return undefined;
-    return like(clubs.searchKey, `%${escapeLike(key)}%`);
-  };
-
   /** The contacts of a renamed club are found by its new name (their search_key names the club). */
   async function refreshContactKeys(tx: Tx, clubId: string, clubName: string) {
     const members = await tx
@@ -238,52 +120,6 @@ export function createClubService({ db, storage }: { db: Db; storage: Storage })
     }
   }
 
-  /** The export's rows in name order, a batch per query (keyset pagination: stable, no OFFSET scans). */
-  async function* exportBatches(where: SQL): AsyncGenerator<Record<string, string>> {
-    let after: { nameSort: string; id: string } | null = null;
-    for (;;) {
-      const page = await db
-        .select({
-          id: clubs.id,
-          nameSort: clubs.nameSort,
-          name: clubs.name,
-          team: teams.name,
-          city: clubs.city,
-          state: clubs.state,
-          address1: clubs.address1,
-          address2: clubs.address2,
-          email: clubs.email,
-          url: clubs.url,
-          owner: clubs.owner,
-          industry: clubs.industry,
-          annualRevenue: clubs.annualRevenue,
-          fax: clubs.fax,
-          twitter: clubs.twitter,
-          instagram: clubs.instagram,
-          description: clubs.description,
-          activeCampaignId: clubs.activeCampaignId,
-        })
-        .from(clubs)
-        .leftJoin(teams, eq(teams.id, clubs.teamId))
-        .where(
-          and(
-            where,
-            after
-              ? gt(sql`(${clubs.nameSort}, ${clubs.id})`, sql`(${after.nameSort}, ${after.id}::uuid)`)
-              : undefined,
-          ),
-        )
-        .orderBy(asc(clubs.nameSort), asc(clubs.id))
-        .limit(BATCH);
-      for (const { id: _id, nameSort: _nameSort, team, activeCampaignId, ...row } of page) {
-        yield { ...row, team: team ?? '', activeCampaignId: activeCampaignId?.toString() ?? '' };
-      }
-      const last = page.at(-1);
-      if (!last || page.length < BATCH) return;
-      after = { nameSort: last.nameSort, id: last.id };
-    }
-  }
-
   return {
     /** Deleted clubs are left out; `tenantId` narrows to one sport (403 for one the caller cannot read). */
     async list(caller: Caller, query: ResourceListQuery): Promise<Paginated<Club>> {
@@ -296,7 +132,7 @@ export function createClubService({ db, storage }: { db: Db; storage: Storage })
           sorts: SORTS,
           tieBreakers: [clubs.nameSort, clubs.id],
           filterColumns: [clubs.searchKey],
-          toDtos,
+          toDtos: (rows) => toDtos(db, rows),
           counted: { list: 'clubs', tenantIds },
         },
         query as ResourceListQuery<ClubSortProperty>,
@@ -306,7 +142,7 @@ export function createClubService({ db, storage }: { db: Db; storage: Storage })
 
     /** One club with its contacts; a deleted one too (with deletedAt), so references resolve. */
     async get(caller: Caller, id: string): Promise<Club> {
-      const row = await load(id);
+      const row = await loadClub(db, id);
       await assertRowAccess(db, caller, row?.tenantId);
       return detail(id);
     },
@@ -395,7 +231,7 @@ export function createClubService({ db, storage }: { db: Db; storage: Storage })
         .where(scoped(scope, isNull(clubs.deletedAt), textFilter(term)))
         .orderBy(asc(clubs.nameSort), asc(clubs.id))
         .limit(CLUB_SEARCH_LIMIT)) as ClubRow[];
-      return toDtos(rows);
+      return toDtos(db, rows);
     },
 
     /** Like the list (TenantAdmin sports only): the clubs that are not deleted, by name. */
@@ -404,7 +240,7 @@ export function createClubService({ db, storage }: { db: Db; storage: Storage })
       query: Pick<ResourceListQuery, 'tenantId' | 'filter'>,
     ): Promise<AsyncIterable<Record<string, string>>> {
       const scope = await tenantListScope(db, caller, clubs.tenantId, query.tenantId, WRITERS);
-      return exportBatches(scoped(scope, isNull(clubs.deletedAt), textFilter(query.filter)));
+      return exportBatches(db, scoped(scope, isNull(clubs.deletedAt), textFilter(query.filter)));
     },
 
     /** Into the sport of `?tenantId`; teams by name within that sport; all rows or none. */
@@ -416,19 +252,7 @@ export function createClubService({ db, storage }: { db: Db; storage: Storage })
       const { tenantId } = target;
       if (!tenantId) throw invalid('tenantId', CLUB_MESSAGES.noSport);
       await assertTenantAccess(db, caller, tenantId);
-      const sportTeams = await db
-        .select({ id: teams.id, nameSort: teams.nameSort })
-        .from(teams)
-        .where(eq(teams.tenantId, tenantId));
-      const teamIds = new Map(sportTeams.map((team) => [team.nameSort, team.id]));
-      return importInBatches(db, csv, { analyze: [clubs] }, async (tx, batch) => {
-        const values = batch.map(({ rowNumber, value: { team, ...row } }) => {
-          const teamId = team ? teamIds.get(sortKey(team)) : null;
-          if (teamId === undefined) csv.rowError(rowNumber, 'team', `No team named "${team}" in this sport`);
-          return { ...clubValues(row), tenantId, teamId: teamId ?? null };
-        });
-        if (!csv.failed) await bulkInsert(tx, clubs, values);
-      });
+      return importClubRows(db, csv, tenantId);
     },
   };
 }
