@@ -7,11 +7,12 @@ import {
   type Paginated,
   sortKey,
 } from '@transferdesk/shared';
-import { and, asc, eq, gt, isNull, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { clubs, contacts, tenants } from '../../db/schema/index.ts';
 import { bulkInsert } from '../../lib/bulk-insert.ts';
+import { contactNameOrder, contactPagesByName } from '../../lib/contact-batches.ts';
 import { contactKeys } from '../../lib/contact-keys.ts';
 import { contactFieldColumns, replaceContactPicture } from '../../lib/contact-rows.ts';
 import type { CsvImport } from '../../lib/csv-import-rules.ts';
@@ -33,8 +34,6 @@ import { CONTACT_SEARCH_LIMIT, type ContactCsvRow } from './schemas.ts';
 
 const IMAGE_FOLDER = 'contacts';
 const VALIDATION_FAILED = 'Validation failed';
-/** Rows per query of an export. */
-const BATCH = 500;
 
 export const CONTACT_MESSAGES = {
   clubOfOtherSport: 'Choose a club of this sport',
@@ -196,11 +195,10 @@ export function createContactService({ db, storage }: { db: Db; storage: Storage
   const listed = (scope: SQL, ...more: (SQL | undefined)[]) =>
     scoped(scope, notPlayer, isNull(contacts.deletedAt), ...more);
 
-  /** The export's rows in name order, a batch per query (keyset pagination: stable, no OFFSET scans). */
+  /** The export's rows in name order, a batch per query. */
   async function* exportBatches(where: SQL): AsyncGenerator<Record<string, string>> {
-    let after: { nameSort: string; id: string } | null = null;
-    for (;;) {
-      const page = await db
+    const pages = contactPagesByName((after, limit) =>
+      db
         .select({
           id: contacts.id,
           nameSort: contacts.nameSort,
@@ -210,23 +208,15 @@ export function createContactService({ db, storage }: { db: Db; storage: Storage
         })
         .from(contacts)
         .leftJoin(clubs, eq(clubs.id, contacts.clubId))
-        .where(
-          and(
-            where,
-            after
-              ? gt(sql`(${contacts.nameSort}, ${contacts.id})`, sql`(${after.nameSort}, ${after.id}::uuid)`)
-              : undefined,
-          ),
-        )
-        .orderBy(asc(contacts.nameSort), asc(contacts.id))
-        .limit(BATCH);
+        .where(and(where, after))
+        .orderBy(...contactNameOrder)
+        .limit(limit),
+    );
+    for await (const page of pages) {
       for (const { id: _id, nameSort: _nameSort, clubName, clubDeletedAt, ...row } of page) {
         // A deleted club cannot be given to a contact anew, so an import could not read it back.
         yield toCells(row, clubDeletedAt ? '' : (clubName ?? ''));
       }
-      const last = page.at(-1);
-      if (!last || page.length < BATCH) return;
-      after = { nameSort: last.nameSort, id: last.id };
     }
   }
 

@@ -15,7 +15,7 @@ import {
   PREFERENCE_PAIRS,
   sortKey,
 } from '@transferdesk/shared';
-import { and, asc, eq, gt, isNull, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -29,6 +29,7 @@ import {
   valutas,
 } from '../../db/schema/index.ts';
 import { bulkInsert } from '../../lib/bulk-insert.ts';
+import { contactNameOrder, contactPagesByName } from '../../lib/contact-batches.ts';
 import { contactKeys } from '../../lib/contact-keys.ts';
 import { replaceContactPicture } from '../../lib/contact-rows.ts';
 import type { CsvImport, ImportRow } from '../../lib/csv-import-rules.ts';
@@ -66,8 +67,6 @@ import { clubName, sportIdProblems } from './sport-ids.ts';
 
 const IMAGE_FOLDER = 'players';
 const VALIDATION_FAILED = 'Validation failed';
-/** Rows per query of an export. */
-const BATCH = 500;
 
 export const PLAYER_IMPORT_MESSAGES = {
   noSport: 'Choose the sport to import into',
@@ -184,23 +183,18 @@ export function createPlayerService({ db, storage }: { db: Db; storage: Storage 
   const listed = (scope: SQL, ...more: (SQL | undefined)[]) =>
     scoped(scope, isPlayer, isNull(contacts.deletedAt), ...more);
 
-  /** The export's rows in name order, a batch per query (keyset pagination: no OFFSET scans). */
+  /** The export's rows in name order, a batch per query. */
   async function* exportBatches(where: SQL): AsyncGenerator<Record<string, string>> {
-    let after: { nameSort: string; id: string } | null = null;
-    for (;;) {
-      const page = (await db
-        .select({ ...playerColumns, nameSort: contacts.nameSort })
-        .from(contacts)
-        .where(
-          and(
-            where,
-            after
-              ? gt(sql`(${contacts.nameSort}, ${contacts.id})`, sql`(${after.nameSort}, ${after.id}::uuid)`)
-              : undefined,
-          ),
-        )
-        .orderBy(asc(contacts.nameSort), asc(contacts.id))
-        .limit(BATCH)) as (PlayerRow & { nameSort: string })[];
+    const pages = contactPagesByName(
+      (after, limit) =>
+        db
+          .select({ ...playerColumns, nameSort: contacts.nameSort })
+          .from(contacts)
+          .where(and(where, after))
+          .orderBy(...contactNameOrder)
+          .limit(limit) as Promise<(PlayerRow & { nameSort: string })[]>,
+    );
+    for await (const page of pages) {
       const contracts = await contractsOfPlayers(
         db,
         page.map((row) => row.id),
@@ -210,9 +204,6 @@ export function createPlayerService({ db, storage }: { db: Db; storage: Storage 
         const flat = contractsToFlat(contracts.filter((contract) => contract.contactId === row.id));
         yield toCells(player, flat);
       }
-      const last = page.at(-1);
-      if (!last || page.length < BATCH) return;
-      after = { nameSort: last.nameSort, id: last.id };
     }
   }
 
