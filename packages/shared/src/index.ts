@@ -9,6 +9,7 @@ export * from './dates.ts';
 export * from './email.ts';
 export * from './errors.ts';
 export * from './home.ts';
+export * from './ids.ts';
 export * from './mail-tester.ts';
 export * from './matching/index.ts';
 export * from './messages.ts';

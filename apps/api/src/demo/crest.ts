@@ -1,4 +1,5 @@
 import { encodePng } from '../lib/png.ts';
+import { generator } from './random.ts';
 
 /**
  * Club crests for the demo (D5): a heater shield in two club colours with a pattern (stripes, a
@@ -47,27 +48,6 @@ const PATTERNS = [
   'band',
 ] as const satisfies readonly [string, ...string[]];
 type Pattern = (typeof PATTERNS)[number];
-
-/** FNV-1a: a well-spread 32-bit number from the seed text. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    value ^= text.charCodeAt(index);
-    value = Math.imul(value, 0x01000193);
-  }
-  return value >>> 0;
-}
-
-/** mulberry32: a small deterministic generator, so every choice follows from the seed. */
-function generator(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // The shield in pixel units: flat top, straight sides, then a curve to a point at the bottom.
 const LEFT = 14;
@@ -127,7 +107,7 @@ const SUPERSAMPLE = 3;
 
 /** A 128×128 RGBA PNG of a club crest; deterministic for `seed`. */
 export function drawCrest(seed: string): Uint8Array {
-  const random = generator(hash(seed));
+  const random = generator(seed);
   const pick = <T>(list: readonly [T, ...T[]]): T => list[Math.floor(random() * list.length)] ?? list[0];
   const [first, second] = pick(COLOUR_PAIRS);
   const swap = random() < 0.5;

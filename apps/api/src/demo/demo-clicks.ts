@@ -3,6 +3,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { clubs, contacts, playerClicks, tenants } from '../db/schema/index.ts';
 import { DEMO_TEAMS, type DemoSport } from './demo-sports-data.ts';
 import { insertMany } from './insert-many.ts';
+import { generator, type Random } from './random.ts';
 
 /**
  * The demo's clicks (issue 14): per sport a handful of club contacts opened the public pages of
@@ -21,21 +22,6 @@ const SOUGHT_AFTER_PLAYERS = 8;
 /** How far back the clicks go. */
 const HISTORY_DAYS = 60;
 
-/** A deterministic generator per text (FNV-1a seeding mulberry32), as the other demo seeds use. */
-function generator(text: string): () => number {
-  let state = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    state = Math.imul(state ^ text.charCodeAt(index), 0x01000193);
-  }
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Random = () => number;
 const between = (random: Random, low: number, high: number) => low + Math.floor(random() * (high - low + 1));
 function shuffled<T>(random: Random, list: readonly T[]): T[] {
   const copy = [...list];

@@ -17,6 +17,7 @@ import {
 } from './demo-people-data.ts';
 import { DEMO_TEAMS, type DemoSport } from './demo-sports-data.ts';
 import { insertMany } from './insert-many.ts';
+import { generator } from './random.ts';
 
 /**
  * The demo's clubs and contacts (D5): per sport one club for every catalogue team (matched by name)
@@ -42,20 +43,6 @@ interface ClubSpec {
   country: DemoCountry;
   teamId: string | null;
   league: string | null;
-}
-
-/** A deterministic generator per text (FNV-1a seeding mulberry32). */
-function generator(text: string): () => number {
-  let state = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    state = Math.imul(state ^ text.charCodeAt(index), 0x01000193);
-  }
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const between = (random: () => number, low: number, high: number) =>

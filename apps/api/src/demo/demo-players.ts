@@ -61,6 +61,7 @@ import {
 import { DEMO_TEAMS, type DemoSport } from './demo-sports-data.ts';
 import { insertMany } from './insert-many.ts';
 import { drawPortrait, type HairColour, type HairStyle, type PortraitLook } from './portrait.ts';
+import { generator, type Random } from './random.ts';
 
 /**
  * The demo's players (issue 11): per sport a squad of 64 who look like an agency's own, with
@@ -145,22 +146,6 @@ export interface PlannedPlayer {
 }
 
 // Deterministic helpers ----------------------------------------------------------------------------
-
-/** A deterministic generator per text (FNV-1a seeding mulberry32), as the clubs' seed uses. */
-function generator(text: string): () => number {
-  let state = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    state = Math.imul(state ^ text.charCodeAt(index), 0x01000193);
-  }
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Random = () => number;
 
 const between = (random: Random, low: number, high: number) => low + Math.floor(random() * (high - low + 1));
 const chance = (random: Random, probability: number) => random() < probability;

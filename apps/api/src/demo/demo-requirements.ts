@@ -69,6 +69,7 @@ import {
 } from './demo-requirements-data.ts';
 import { DEMO_TEAMS, type DemoSport } from './demo-sports-data.ts';
 import { insertMany } from './insert-many.ts';
+import { generator, type Random } from './random.ts';
 
 /**
  * The demo's requirements (issue 12): per sport some twenty requests of its clubs over the last,
@@ -98,22 +99,6 @@ const NOT_FOR_PLAYERS = new Set([NO_NEED_KEY, sortKey('Coach')]);
 const PINS = ['A', 'B', 'C', 'D', 'E'] as const;
 
 // Deterministic helpers (as in demo-players.ts) -----------------------------------------------------
-
-/** A deterministic generator per text (FNV-1a seeding mulberry32), as the clubs' and players' seeds use. */
-function generator(text: string): () => number {
-  let state = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    state = Math.imul(state ^ text.charCodeAt(index), 0x01000193);
-  }
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Random = () => number;
 
 const between = (random: Random, low: number, high: number) => low + Math.floor(random() * (high - low + 1));
 const chance = (random: Random, probability: number) => random() < probability;

@@ -1,4 +1,5 @@
 import { encodePng } from '../lib/png.ts';
+import { generator } from './random.ts';
 
 /**
  * Player pictures for the demo (issue 11): a head-and-shoulders avatar in the club's shirt, drawn
@@ -66,27 +67,6 @@ const KITS: readonly (readonly [string, string])[] = [
 
 /** Soft studio backdrops. */
 const BACKDROPS: readonly Rgb[] = ['dfe7ef', 'e6e2da', 'dde8e0', 'e8e0e6', 'e2e2e2', 'd9e2ea'].map(rgb);
-
-/** FNV-1a: a well-spread 32-bit number from the seed text. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    value ^= text.charCodeAt(index);
-    value = Math.imul(value, 0x01000193);
-  }
-  return value >>> 0;
-}
-
-/** mulberry32: a small deterministic generator. */
-function generator(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const shade = (colour: Rgb, factor: number): Rgb => [
   colour[0] * factor,
@@ -314,12 +294,12 @@ function layerCorners(figure: Figure, side: number): Uint8Array {
 
 /** A PORTRAIT_SIZE² RGB PNG of a player; deterministic for `seed` and `look`. */
 export function drawPortrait(seed: string, look: PortraitLook): Uint8Array {
-  const random = generator(hash(seed));
+  const random = generator(seed);
   const skin =
     SKIN_TONES[Math.min(Math.max(Math.round(look.skin), 0), SKIN_TONES.length - 1)] ?? SKIN_TONES[0];
   if (!skin) throw new Error('No skin tones');
   const hair = rgb(HAIR_COLOURS[look.hair]);
-  const kitRandom = generator(hash(look.kit));
+  const kitRandom = generator(look.kit);
   const [body, trim] = (KITS[Math.floor(kitRandom() * KITS.length)] ?? KITS[0]) as readonly [string, string];
   const shirt = rgb(body);
   const shirtTrim = rgb(trim);

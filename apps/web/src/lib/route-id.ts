@@ -1,11 +1,8 @@
+import { isUuid } from '@transferdesk/shared';
 import { useParams } from 'react-router';
-import { z } from 'zod';
 
 /** The id segment that opens a form for a new record. */
 export const NEW_ID = 'new';
-
-const uuidSchema = z.uuid();
-export const isUuid = (value: string) => uuidSchema.safeParse(value).success;
 
 export interface RouteId {
   /** The segment as typed ('' when absent). */

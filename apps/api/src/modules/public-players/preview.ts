@@ -1,5 +1,4 @@
-import { API_BASE, COMPANY_LOGO_PATH, fullName, MISSING_VALUE } from '@transferdesk/shared';
-import { z } from 'zod';
+import { API_BASE, COMPANY_LOGO_PATH, fullName, isUuid, MISSING_VALUE } from '@transferdesk/shared';
 import type { Db } from '../../db/client.ts';
 import { RATE_LIMITS, type RateLimiter } from '../../lib/rate-limits.ts';
 import { loadPublicPlayer } from './queries.ts';
@@ -12,8 +11,6 @@ export interface LinkPreview {
   image: string;
   type: 'profile';
 }
-
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /** The player id of a `/pins/...` path: its last segment (D15; also the `cv` links), or undefined. */
 export function playerIdOfPinsPath(path: string): string | undefined {

@@ -1,6 +1,7 @@
 import {
   type ClickRecord,
   fullName,
+  isUuid,
   MESSAGES,
   type NewClick,
   type PublicPlayer,
@@ -8,7 +9,6 @@ import {
 } from '@transferdesk/shared';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { clubs, contacts, playerClicks } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/errors.ts';
@@ -20,8 +20,6 @@ import { loadPublicPlayer } from './queries.ts';
 
 /** The click records a list answers at most, newest first. */
 export const MAX_CLICK_RECORDS = 500;
-
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 export type PublicPlayerService = ReturnType<typeof createPublicPlayerService>;
 

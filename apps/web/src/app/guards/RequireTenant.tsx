@@ -1,4 +1,4 @@
-import { EMPTY_TENANT_ID, type Role } from '@transferdesk/shared';
+import { EMPTY_TENANT_ID, isUuid, type Role } from '@transferdesk/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useParams } from 'react-router';
@@ -7,7 +7,6 @@ import { NotFound } from '../../components/NotFound.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { useInterfaceStore } from '../../lib/interface-store.ts';
 import { paths } from '../../lib/paths.ts';
-import { isUuid } from '../../lib/route-id.ts';
 import { useSession } from '../../lib/session/auth-store.ts';
 import { useCurrentUser } from '../../lib/session/current-user.ts';
 

@@ -1,5 +1,4 @@
-import { type MatchDate, STORED_MATCH_KEY } from '@transferdesk/shared';
-import { isUuid } from '../../lib/route-id.ts';
+import { isUuid, type MatchDate, STORED_MATCH_KEY } from '@transferdesk/shared';
 import { readStored, writeStored } from '../../lib/storage.ts';
 
 /**

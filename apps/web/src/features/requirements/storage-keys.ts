@@ -1,9 +1,9 @@
 import {
+  isUuid,
   NO_NEED_CLUB_KEY,
   NO_NEED_TRANSFER_KEY,
   type REQUIREMENT_FILTER_STORAGE_KEYS,
 } from '@transferdesk/shared';
-import { isUuid } from '../../lib/route-id.ts';
 import { readStored, removeStored, writeStored } from '../../lib/storage.ts';
 
 /**

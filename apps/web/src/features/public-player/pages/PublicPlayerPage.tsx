@@ -1,10 +1,10 @@
 import { Button, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconRefresh, IconUserQuestion } from '@tabler/icons-react';
+import { isUuid } from '@transferdesk/shared';
 import { type ComponentType, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { HttpError } from '../../../lib/http.ts';
-import { isUuid } from '../../../lib/route-id.ts';
 import { recordClick, usePublicPlayer } from '../api.ts';
 import { FootballLayout } from '../components/FootballLayout.tsx';
 import { HandballMenLayout } from '../components/HandballMenLayout.tsx';
