@@ -1,11 +1,8 @@
 import {
-  levelAndStatusProblems,
   MESSAGES,
-  NO_NEED_POSITION,
   type NoNeedClub,
   type noNeedFilterSchema,
   type Paginated,
-  REQUIREMENT_MESSAGES,
   type Requirement,
   type RequirementCreate,
   type RequirementFormValues,
@@ -15,26 +12,18 @@ import {
   requirementFormSchemaFor,
   sortKey,
 } from '@transferdesk/shared';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
-  clubs,
-  contacts,
-  contractStatuses,
-  countries,
-  playerLevels,
-  positions,
   requirementContractStatuses,
   requirementPlayerLevels,
   requirementPositions,
   requirements,
-  transfers,
   valutas,
 } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { sanitizePostHtml } from '../../lib/html.ts';
 import { type Caller, escapeLike, listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
 import {
   assertRowAccess,
@@ -44,6 +33,7 @@ import {
   scoped,
   tenantScope,
 } from '../../lib/tenant-access.ts';
+import { requirementProblems } from './id-checks.ts';
 import { assertNoNeedOnce } from './no-need-once.ts';
 import {
   asksForAny,
@@ -60,20 +50,11 @@ import {
   toNoNeedClub,
   toRequirement,
 } from './queries.ts';
+import { requirementColumnsOf, writeRequirementLists } from './requirement-rows.ts';
 
 const VALIDATION_FAILED = 'Validation failed';
 
-export const REQUIREMENT_ID_MESSAGES = {
-  club: 'Choose a club of this sport',
-  clubDeleted: 'The club has been deleted; choose another',
-  transfer: 'Choose a transfer window of this sport',
-  contactDeleted: 'The contact has been deleted; choose another',
-  positions: 'Choose positions of this sport',
-  playerLevels: 'Choose player levels of this sport',
-  contractStatuses: 'Choose contract statuses of this sport',
-  valuta: 'Choose a currency of this sport',
-  country: 'Choose a country from the list',
-} as const;
+export { REQUIREMENT_ID_MESSAGES } from './id-checks.ts';
 
 const SORTS: Record<RequirementSortProperty, SQL | AnyPgColumn> = {
   createdAt: requirements.createdAt,
@@ -83,7 +64,6 @@ const NO_NEED_SORTS = { name: clubNameSort, createdAt: requirements.createdAt };
 
 type RequirementFilterQuery = z.output<typeof requirementFilterSchema>;
 type NoNeedQuery = z.output<typeof noNeedFilterSchema>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type RequirementService = ReturnType<typeof createRequirementService>;
 
@@ -110,123 +90,6 @@ export function createRequirementService({ db }: { db: Db }) {
     return requirement;
   }
 
-  async function noNeedPositionId(tenantId: string): Promise<string | undefined> {
-    const [row] = await db
-      .select({ id: positions.id })
-      .from(positions)
-      .where(and(eq(positions.tenantId, tenantId), eq(positions.nameSort, sortKey(NO_NEED_POSITION))));
-    return row?.id;
-  }
-
-  /**
-   * Every id the requirement names must be of its sport, and the contact one of the club's; the
-   * level and status rule needs the sport's `No need` position. All failing fields at once.
-   */
-  async function problemsOf(
-    tenantId: string,
-    value: RequirementFormValues,
-    changed: (field: keyof RequirementFormValues) => boolean,
-  ): Promise<{ problems: string[]; noNeedId: string | undefined }> {
-    const problems: string[] = [];
-    const add = (field: string, message: string) => problems.push(`${field}: ${message}`);
-    const count = async (
-      table: typeof positions | typeof playerLevels | typeof contractStatuses,
-      ids: string[],
-    ) =>
-      ids.length === 0
-        ? 0
-        : (
-            await db
-              .select({ id: table.id })
-              .from(table as typeof positions)
-              .where(and(eq(table.tenantId, tenantId), inArray(table.id, ids)))
-          ).length;
-    const checks: Promise<void>[] = [];
-    if (changed('clubId')) {
-      checks.push(
-        (async () => {
-          const [club] = await db
-            .select({ deletedAt: clubs.deletedAt })
-            .from(clubs)
-            .where(and(eq(clubs.id, value.clubId), eq(clubs.tenantId, tenantId)));
-          if (!club) add('clubId', REQUIREMENT_ID_MESSAGES.club);
-          else if (club.deletedAt) add('clubId', REQUIREMENT_ID_MESSAGES.clubDeleted);
-        })(),
-      );
-    }
-    if (changed('clubId') || changed('contactId')) {
-      checks.push(
-        (async () => {
-          const [contact] = await db
-            .select({ clubId: contacts.clubId, deletedAt: contacts.deletedAt })
-            .from(contacts)
-            .where(
-              and(
-                eq(contacts.id, value.contactId),
-                eq(contacts.tenantId, tenantId),
-                eq(contacts.isPlayer, false),
-              ),
-            );
-          if (!contact || contact.clubId !== value.clubId)
-            add('contactId', REQUIREMENT_MESSAGES.contactNotAtClub);
-          else if (contact.deletedAt) add('contactId', REQUIREMENT_ID_MESSAGES.contactDeleted);
-        })(),
-      );
-    }
-    if (changed('transferId')) {
-      checks.push(
-        (async () => {
-          const [transfer] = await db
-            .select({ id: transfers.id })
-            .from(transfers)
-            .where(and(eq(transfers.id, value.transferId), eq(transfers.tenantId, tenantId)));
-          if (!transfer) add('transferId', REQUIREMENT_ID_MESSAGES.transfer);
-        })(),
-      );
-    }
-    const lists = [
-      ['positionRequirementIds', positions, REQUIREMENT_ID_MESSAGES.positions],
-      ['playerLevelRequirementIds', playerLevels, REQUIREMENT_ID_MESSAGES.playerLevels],
-      ['contractStatusRequirementIds', contractStatuses, REQUIREMENT_ID_MESSAGES.contractStatuses],
-    ] as const;
-    for (const [field, table, message] of lists) {
-      if (!changed(field)) continue;
-      const ids = value[field];
-      checks.push(
-        count(table, ids).then((found) => {
-          if (found !== ids.length) add(field, message);
-        }),
-      );
-    }
-    if (changed('valutaId') && value.valutaId) {
-      const valutaId = value.valutaId;
-      checks.push(
-        (async () => {
-          const [valuta] = await db
-            .select({ id: valutas.id })
-            .from(valutas)
-            .where(and(eq(valutas.id, valutaId), eq(valutas.tenantId, tenantId)));
-          if (!valuta) add('valutaId', REQUIREMENT_ID_MESSAGES.valuta);
-        })(),
-      );
-    }
-    if (changed('countryId') && value.countryId) {
-      const countryId = value.countryId;
-      checks.push(
-        (async () => {
-          const [country] = await db
-            .select({ id: countries.id })
-            .from(countries)
-            .where(eq(countries.id, countryId));
-          if (!country) add('countryId', REQUIREMENT_ID_MESSAGES.country);
-        })(),
-      );
-    }
-    const [noNeedId] = await Promise.all([noNeedPositionId(tenantId), ...checks]);
-    for (const problem of levelAndStatusProblems(value, noNeedId)) add(problem.field, problem.message);
-    return { problems: problems.sort(), noNeedId };
-  }
-
   /** The sport's EUR, which a requirement without a currency is in (spec 2, section 4). */
   async function euroOf(tenantId: string): Promise<string | null> {
     const [row] = await db
@@ -236,52 +99,13 @@ export function createRequirementService({ db }: { db: Db }) {
     return row?.id ?? null;
   }
 
-  async function writeLists(tx: Tx, requirementId: string, value: RequirementFormValues) {
-    await tx.delete(requirementPositions).where(eq(requirementPositions.requirementId, requirementId));
-    await tx.delete(requirementPlayerLevels).where(eq(requirementPlayerLevels.requirementId, requirementId));
-    await tx
-      .delete(requirementContractStatuses)
-      .where(eq(requirementContractStatuses.requirementId, requirementId));
-    await tx
-      .insert(requirementPositions)
-      .values(value.positionRequirementIds.map((positionId) => ({ requirementId, positionId })));
-    if (value.playerLevelRequirementIds.length > 0) {
-      await tx
-        .insert(requirementPlayerLevels)
-        .values(value.playerLevelRequirementIds.map((playerLevelId) => ({ requirementId, playerLevelId })));
-    }
-    if (value.contractStatusRequirementIds.length > 0) {
-      await tx
-        .insert(requirementContractStatuses)
-        .values(
-          value.contractStatusRequirementIds.map((contractStatusId) => ({ requirementId, contractStatusId })),
-        );
-    }
-  }
-
-  /** The requirement's own columns from the checked form. */
-  const columnsOf = (value: RequirementFormValues, noNeedId: string | undefined) => {
-    const {
-      positionRequirementIds,
-      playerLevelRequirementIds: _levels,
-      contractStatusRequirementIds: _statuses,
-      description,
-      ...rest
-    } = value;
-    return {
-      ...rest,
-      description: sanitizePostHtml(description, 'description'),
-      isNoNeed: noNeedId !== undefined && positionRequirementIds.includes(noNeedId),
-    };
-  };
-
   /** The sport's `No need` position id once the requirement passed every check; 400 otherwise. */
   async function validated(
     tenantId: string,
     value: RequirementFormValues,
     changed: (field: keyof RequirementFormValues) => boolean,
   ) {
-    const { problems, noNeedId } = await problemsOf(tenantId, value, changed);
+    const { problems, noNeedId } = await requirementProblems(db, tenantId, value, changed);
     if (problems.length > 0) throw invalid(problems);
     return noNeedId;
   }
@@ -348,7 +172,7 @@ export function createRequirementService({ db }: { db: Db }) {
       await assertTenantAccess(db, caller, tenantId, READERS);
       const noNeedId = await validated(tenantId, value, () => true);
       const valutaId = value.valutaId ?? (await euroOf(tenantId));
-      const columns = columnsOf({ ...value, valutaId }, noNeedId);
+      const columns = requirementColumnsOf({ ...value, valutaId }, noNeedId);
       const id = await db.transaction(async (tx) => {
         if (columns.isNoNeed) await assertNoNeedOnce(tx, value);
         const [created] = await tx
@@ -356,7 +180,7 @@ export function createRequirementService({ db }: { db: Db }) {
           .values({ ...columns, tenantId })
           .returning({ id: requirements.id });
         if (!created) throw new Error('The requirement row was not written');
-        await writeLists(tx, created.id, value);
+        await writeRequirementLists(tx, created.id, value);
         return created.id;
       });
       return detail(id);
@@ -406,7 +230,7 @@ export function createRequirementService({ db }: { db: Db }) {
       }
       const value = { ...stored, ...(sent as Partial<RequirementFormValues>) };
       const noNeedId = await validated(current.tenantId, value, (field) => field in sent);
-      const columns = columnsOf(value, noNeedId);
+      const columns = requirementColumnsOf(value, noNeedId);
       // A registration kept in its club and window is not checked again (one made before the rule stays editable).
       const registers =
         columns.isNoNeed &&
@@ -417,7 +241,7 @@ export function createRequirementService({ db }: { db: Db }) {
           .update(requirements)
           .set({ ...columns, updatedAt: new Date() })
           .where(eq(requirements.id, id));
-        await writeLists(tx, id, value);
+        await writeRequirementLists(tx, id, value);
       });
       return detail(id);
     },
