@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import {
-  contractFormSchema,
   hasAName,
   MESSAGES,
   NAME_REQUIRED_MESSAGE,
-  NO_NEED_POSITION,
   type Paginated,
   PLAYER_MESSAGES,
   type Player,
@@ -18,24 +15,11 @@ import {
 import { and, asc, eq, isNull, like, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import {
-  clubs,
-  contacts,
-  contractStatuses,
-  playerContracts,
-  playerLevels,
-  playerPositions,
-  positions,
-  valutas,
-} from '../../db/schema/index.ts';
-import { bulkInsert } from '../../lib/bulk-insert.ts';
-import { contactNameOrder, contactPagesByName } from '../../lib/contact-batches.ts';
+import { contacts } from '../../db/schema/index.ts';
 import { contactKeys } from '../../lib/contact-keys.ts';
 import { replaceContactPicture } from '../../lib/contact-rows.ts';
-import type { CsvImport, ImportRow } from '../../lib/csv-import-rules.ts';
+import type { CsvImport } from '../../lib/csv-import-rules.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { sanitizePostHtml } from '../../lib/html.ts';
-import { importInBatches } from '../../lib/import-batches.ts';
 import { type Caller, escapeLike, listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
 import type { Storage } from '../../lib/storage.ts';
 import {
@@ -48,21 +32,11 @@ import {
   tenantScope,
   WRITERS,
 } from '../../lib/tenant-access.ts';
-import {
-  contractsOfPlayers,
-  insertImportedContracts,
-  insertImportedPositions,
-  storedPreferences,
-  writePlayerLists,
-} from './lists.ts';
-import { fieldColumns, loadPlayer, type PlayerRow, playerColumns, toListItem } from './queries.ts';
-import {
-  CELL_LIST_SEPARATOR,
-  contractsToFlat,
-  flatToContracts,
-  PLAYER_SEARCH_LIMIT,
-  type PlayerCsvRow,
-} from './schemas.ts';
+import { storedPreferences, writePlayerLists } from './lists.ts';
+import { exportBatches, importPlayerRows } from './player-csv.ts';
+import { scalarValues } from './player-values.ts';
+import { loadPlayer, type PlayerRow, playerColumns, toListItem } from './queries.ts';
+import { PLAYER_SEARCH_LIMIT, type PlayerCsvRow } from './schemas.ts';
 import { clubName, sportIdProblems } from './sport-ids.ts';
 
 const IMAGE_FOLDER = 'players';
@@ -78,36 +52,6 @@ const SORTS: Record<PlayerSortProperty, SQL | AnyPgColumn> = {
   weight: contacts.weight,
   dateOfBirth: contacts.dateOfBirth,
 };
-
-/** Spec 2, section 9: the player's amounts default to 0 and the rich text is sanitised. */
-function scalarValues(input: PlayerUpdate) {
-  const {
-    playerCVLink,
-    description,
-    statistics,
-    playerReferences,
-    clubId: _clubId,
-    positionContactIds: _positions,
-    countryPriorityContactIds: _cp,
-    countryExclusionContactIds: _ce,
-    leaguePriorityContactIds: _lp,
-    leagueExclusionContactIds: _le,
-    teamPriorityContactIds: _tp,
-    teamExclusionContactIds: _te,
-    videoInfos: _videos,
-    contracts: _contracts,
-    ...rest
-  } = input;
-  const html = (value: string | undefined, field: string) =>
-    value === undefined ? undefined : sanitizePostHtml(value, field);
-  return {
-    ...rest,
-    playerCvLink: playerCVLink,
-    description: html(description, 'description'),
-    statistics: html(statistics, 'statistics'),
-    playerReferences: html(playerReferences, 'playerReferences'),
-  };
-}
 
 export type PlayerService = ReturnType<typeof createPlayerService>;
 
@@ -182,30 +126,6 @@ export function createPlayerService({ db, storage }: { db: Db; storage: Storage 
   /** Where lists, searches and exports look: the scope's players that are not deleted. */
   const listed = (scope: SQL, ...more: (SQL | undefined)[]) =>
     scoped(scope, isPlayer, isNull(contacts.deletedAt), ...more);
-
-  /** The export's rows in name order, a batch per query. */
-  async function* exportBatches(where: SQL): AsyncGenerator<Record<string, string>> {
-    const pages = contactPagesByName(
-      (after, limit) =>
-        db
-          .select({ ...playerColumns, nameSort: contacts.nameSort })
-          .from(contacts)
-          .where(and(where, after))
-          .orderBy(...contactNameOrder)
-          .limit(limit) as Promise<(PlayerRow & { nameSort: string })[]>,
-    );
-    for await (const page of pages) {
-      const contracts = await contractsOfPlayers(
-        db,
-        page.map((row) => row.id),
-      );
-      for (const row of page) {
-        const player = toListItem(row);
-        const flat = contractsToFlat(contracts.filter((contract) => contract.contactId === row.id));
-        yield toCells(player, flat);
-      }
-    }
-  }
 
   return {
     async list(
@@ -317,7 +237,7 @@ export function createPlayerService({ db, storage }: { db: Db; storage: Storage 
       query: Pick<ResourceListQuery, 'tenantId' | 'filter'>,
     ): Promise<AsyncIterable<Record<string, string>>> {
       const scope = await tenantListScope(db, caller, contacts.tenantId, query.tenantId, WRITERS);
-      return exportBatches(listed(scope, textFilter(query.filter)));
+      return exportBatches(db, listed(scope, textFilter(query.filter)));
     },
 
     /**
@@ -332,153 +252,7 @@ export function createPlayerService({ db, storage }: { db: Db; storage: Storage 
       const { tenantId } = target;
       if (!tenantId) throw invalid([`tenantId: ${PLAYER_IMPORT_MESSAGES.noSport}`]);
       await assertTenantAccess(db, caller, tenantId);
-      const names = await sportNames(db, tenantId);
-      const rowError = (rowNumber: number, field: string, message: string) =>
-        csv.rowError(rowNumber, field, message);
-      const prepare = ({ rowNumber, value }: ImportRow<PlayerCsvRow>) => {
-        const one = (field: string, map: Map<string, string[]>, name: string, what: string) => {
-          if (!name) return null;
-          const ids = map.get(sortKey(name)) ?? [];
-          if (ids.length !== 1) {
-            rowError(
-              rowNumber,
-              field,
-              ids.length === 0
-                ? `No ${what} named "${name}" in this sport`
-                : `${ids.length} ${what}s are named "${name}"`,
-            );
-          }
-          return ids[0] ?? null;
-        };
-        const clubId = one('club', names.clubs, value.club, 'club');
-        const valutaId = one('currency', names.valutas, value.currency || 'EUR', 'currency');
-        const playerLevelId = one('playerLevel', names.playerLevels, value.playerLevel, 'player level');
-        const contractStatusId = one(
-          'contractStatus',
-          names.contractStatuses,
-          value.contractStatus,
-          'contract status',
-        );
-        if (!value.playerLevel) rowError(rowNumber, 'playerLevel', 'Field is mandatory');
-        const positionNames = value.positions
-          .split(CELL_LIST_SEPARATOR)
-          .map((name) => name.trim())
-          .filter(Boolean);
-        if (positionNames.length === 0) rowError(rowNumber, 'positions', 'Field is mandatory');
-        if (positionNames.some((name) => sortKey(name) === sortKey(NO_NEED_POSITION))) {
-          rowError(rowNumber, 'positions', PLAYER_MESSAGES.noNeedPosition);
-        }
-        const positionIds = [
-          ...new Set(positionNames.map((name) => one('positions', names.positions, name, 'position'))),
-        ].filter((positionId): positionId is string => positionId !== null);
-        const contracts = flatToContracts(value, valutaId).flatMap((contract) => {
-          const parsed = contractFormSchema.safeParse(contract);
-          if (parsed.success) return [parsed.data];
-          for (const issue of parsed.error.issues) {
-            rowError(rowNumber, `${contract.contractName}.${issue.path.join('.')}`, issue.message);
-          }
-          return [];
-        });
-        const {
-          club: _club,
-          positions: _positions,
-          playerLevel: _level,
-          contractStatus: _status,
-          currency: _currency,
-          ...fields
-        } = value;
-        const scalars = Object.fromEntries(
-          Object.entries(fields).filter(
-            ([column]) =>
-              !column.startsWith('playerContract') &&
-              !column.startsWith('repContract') &&
-              !column.startsWith('otherCont'),
-          ),
-        ) as PlayerUpdate;
-        return {
-          values: {
-            ...scalarValues(scalars),
-            ...contactKeys(value, value.club || null),
-            tenantId,
-            clubId,
-            valutaId,
-            playerLevelId,
-            contractStatusId,
-            isPlayer: true,
-          },
-          positionIds,
-          contracts,
-        };
-      };
-      return importInBatches(
-        db,
-        csv,
-        { analyze: [contacts, playerPositions, playerContracts] },
-        async (tx, batch) => {
-          const prepared = batch.map(prepare);
-          if (csv.failed) return;
-          // Ids made here, so that positions and contracts need no answer from the insert.
-          const withIds = prepared.map((row) => ({ ...row, playerId: randomUUID() }));
-          await bulkInsert(
-            tx,
-            contacts,
-            withIds.map((row) => ({ ...row.values, id: row.playerId })),
-          );
-          await insertImportedPositions(tx, withIds);
-          await insertImportedContracts(tx, tenantId, withIds);
-        },
-      );
+      return importPlayerRows(db, csv, tenantId);
     },
-  };
-}
-
-/** The export's cells: text as it is, related records by name, positions joined by `|`. */
-function toCells(player: PlayerListItem, flat: Record<string, string>): Record<string, string> {
-  const cells: Record<string, string> = {};
-  for (const column of Object.keys(fieldColumns)) {
-    const key = column === 'playerCvLink' ? 'playerCVLink' : column;
-    const value = player[key as keyof PlayerListItem];
-    cells[key] = value === null || value === undefined ? '' : String(value);
-  }
-  return {
-    ...cells,
-    // A deleted club cannot be given anew, so an import could not read it back.
-    club: player.club && !player.club.deleted ? player.club.name : '',
-    positions: player.positionContacts.map((position) => position.name).join(CELL_LIST_SEPARATOR),
-    playerLevel: player.playerLevel?.name ?? '',
-    contractStatus: player.contractStatus?.name ?? '',
-    currency: player.valuta?.name ?? '',
-    ...flat,
-  };
-}
-
-/** A sport's record ids by sortKey(name), for an import to look names up. */
-async function sportNames(db: Db, tenantId: string) {
-  const byName = (rows: { id: string; name: string }[]) => {
-    const map = new Map<string, string[]>();
-    for (const row of rows) map.set(sortKey(row.name), [...(map.get(sortKey(row.name)) ?? []), row.id]);
-    return map;
-  };
-  const named = (table: typeof positions | typeof playerLevels | typeof contractStatuses | typeof valutas) =>
-    db
-      .select({ id: table.id, name: table.name })
-      .from(table as typeof positions)
-      .where(eq(table.tenantId, tenantId));
-  const [positionRows, levelRows, statusRows, valutaRows, clubRows] = await Promise.all([
-    named(positions),
-    named(playerLevels),
-    named(contractStatuses),
-    named(valutas),
-    db
-      .select({ id: clubs.id, name: clubs.name })
-      .from(clubs)
-      .where(and(eq(clubs.tenantId, tenantId), isNull(clubs.deletedAt))),
-  ]);
-  return {
-    positions: byName(positionRows),
-    playerLevels: byName(levelRows),
-    contractStatuses: byName(statusRows),
-    valutas: byName(valutaRows),
-    clubs: byName(clubRows),
   };
 }
