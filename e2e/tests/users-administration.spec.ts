@@ -55,8 +55,15 @@ test('a TenantAdmin creates a user with an image and sports, finds them by searc
   await page.goto('/users/new');
   await page.getByRole('textbox', { name: /E-mail/ }).fill(email.toUpperCase());
   await page.getByLabel(/^Password/).fill('a-long-password');
+  // A TenantAdmin's new user needs one of their sports before anything is sent (issue 26, item 10).
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Choose at least one of your sports')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Sports' }).click();
+  await page.getByRole('listbox', { name: 'Sports' }).getByRole('option', { name: 'Football' }).click();
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Could not submit the user' })).toBeVisible();
+  await expect(page.getByText('This e-mail address is already in use')).toHaveCount(1);
   await expect(page).toHaveURL(/\/users\/new$/);
 
   await page.goto('/users');
