@@ -91,6 +91,8 @@ check('Import rules (dependency-cruiser)', bin('depcruise'), [
   'apps',
   'packages',
 ]);
+// Issue 27: no non-test source file over 450 lines (functions: Biome's noExcessiveLinesPerFunction).
+check('File length (scripts/check-file-length.mjs)', process.execPath, ['scripts/check-file-length.mjs']);
 for (const project of ['packages/shared', 'apps/api', 'apps/web', 'e2e']) {
   check(`Type check ${project}`, bin('tsc'), ['--noEmit', '-p', project]);
 }
