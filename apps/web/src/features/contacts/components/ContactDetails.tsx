@@ -1,9 +1,10 @@
-import { Anchor, Badge, Box, Card, Group, Stack, Text, Title, Typography } from '@mantine/core';
+import { Anchor, Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type Contact, fullName, withoutSeparators } from '@transferdesk/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailGrid, WebLink } from '../../../components/DetailGrid.tsx';
 import { EntityAvatar } from '../../../components/EntityAvatar.tsx';
+import { RichTextView } from '../../../components/RichTextView.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { resourceUrl } from '../../../lib/http.ts';
 import { ClickedPlayers } from './ClickedPlayers.tsx';
@@ -125,11 +126,7 @@ export function ContactDetails({ contact, actions }: { contact: Contact; actions
 
       <Section id="contact-description" title={t('contacts.fields.description')}>
         {contact.description ? (
-          <Typography>
-            {/* Stored HTML is sanitised by the API to the editor's elements, like news posts. */}
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server */}
-            <div dangerouslySetInnerHTML={{ __html: contact.description }} />
-          </Typography>
+          <RichTextView html={contact.description} />
         ) : (
           <Text size="sm" c="dimmed">
             {t('contacts.detail.noDescription')}

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DetailGrid } from '../../../components/DetailGrid.tsx';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
+import { RichTextView } from '../../../components/RichTextView.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSaveMatchNotes } from '../api.ts';
@@ -113,9 +114,7 @@ export function CurrentMatchCard({ match, dates, onChooseVersion, linkContact }:
         {t('matches.current.description')}
       </Title>
       {requirement.description ? (
-        // Sanitised by the API to the rich-text elements.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised rich text
-        <Typography fz="sm" dangerouslySetInnerHTML={{ __html: requirement.description }} />
+        <RichTextView fz="sm" html={requirement.description} />
       ) : (
         <Typography fz="sm">{MISSING}</Typography>
       )}

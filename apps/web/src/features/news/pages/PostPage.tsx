@@ -1,9 +1,10 @@
-import { Button, Divider, Group, Stack, Text, Title, Typography } from '@mantine/core';
+import { Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircle, IconPencil } from '@tabler/icons-react';
 import type { Post } from '@transferdesk/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EntityGate } from '../../../components/EntityGate.tsx';
+import { RichTextView } from '../../../components/RichTextView.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -51,11 +52,8 @@ function PostArticle({ post }: { post: Post }) {
           )}
         </Group>
       </Stack>
-      <Typography>
-        {/* The server sanitises post HTML to the editor's elements (spec 1, issue 4). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server */}
-        <div dangerouslySetInnerHTML={{ __html: content }} />
-      </Typography>
+      {/* The server sanitises post HTML to the editor's elements (spec 1, issue 4). */}
+      <RichTextView html={content} />
       <Divider />
       <Stack component="section" aria-labelledby="comments-heading" gap="xs">
         <Title order={2} size="h4" id="comments-heading">

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Card, Group, List, Stack, Text, Title, Typography } from '@mantine/core';
+import { Anchor, Badge, Box, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStadium } from '@tabler/icons-react';
 import {
   ageOn,
@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailGrid, type DetailItem } from '../../../components/DetailGrid.tsx';
 import { EntityAvatar } from '../../../components/EntityAvatar.tsx';
+import { RichTextView } from '../../../components/RichTextView.tsx';
 import { resourceUrl } from '../../../lib/http.ts';
 import { ContractTabs } from './ContractTabs.tsx';
 import { PlayerLink } from './PlayerLink.tsx';
@@ -275,14 +276,7 @@ function RichText({ id, title, html }: { id: string; title: string; html: string
       <Title order={3} size="h5" id={id} mb="xs">
         {title}
       </Title>
-      {html ? (
-        <Typography>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server */}
-          <div dangerouslySetInnerHTML={{ __html: html }} />
-        </Typography>
-      ) : (
-        <Text size="sm">{MISSING}</Text>
-      )}
+      {html ? <RichTextView html={html} /> : <Text size="sm">{MISSING}</Text>}
     </Box>
   );
 }

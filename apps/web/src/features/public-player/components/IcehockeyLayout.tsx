@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { RichTextView } from '../../../components/RichTextView.tsx';
 import {
   AgentFacts,
   CvButton,
@@ -7,7 +8,6 @@ import {
   PlayerHeader,
   PlayerPhoto,
   PublicSheet,
-  RichText,
   Section,
   SheetFooter,
   VideoList,
@@ -42,7 +42,11 @@ export function IcehockeyLayout({ player, sportName }: LayoutProps) {
           </div>
           <div className={classes.stack}>
             <Section title={t('publicPlayer.sections.profile')}>
-              {hasRichText(player.description) ? <RichText html={player.description} /> : MISSING}
+              {hasRichText(player.description) ? (
+                <RichTextView className={classes.richText} html={player.description} />
+              ) : (
+                MISSING
+              )}
             </Section>
             <Section title={t('publicPlayer.sections.icehockeyInformation')}>
               <Facts

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Typography } from '@mantine/core';
+import { Alert, Anchor, Button } from '@mantine/core';
 import { IconAlertCircle, IconDownload, IconPlayerPlayFilled, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -131,16 +131,6 @@ function FactRow({ label, value }: Fact) {
       <dt>{label}</dt>
       <dd>{isBlank(value) ? MISSING : value}</dd>
     </>
-  );
-}
-
-/** Stored HTML, sanitised by the API to the editor's elements (as on the signed-in player page). */
-export function RichText({ html }: { html: string }) {
-  return (
-    <Typography className={classes.richText}>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server */}
-      <div dangerouslySetInnerHTML={{ __html: html }} />
-    </Typography>
   );
 }
 

@@ -1,6 +1,7 @@
 import { type PublicPlayer, publicDate } from '@transferdesk/shared';
 import { useTranslation } from 'react-i18next';
-import { classes, type Fact, RichText, Section } from './parts.tsx';
+import { RichTextView } from '../../../components/RichTextView.tsx';
+import { classes, type Fact, Section } from './parts.tsx';
 import { hasRichText, measure, nationality } from './public-format.ts';
 
 export interface LayoutProps {
@@ -50,7 +51,7 @@ export function RichTextBlocks({ player }: { player: PublicPlayer }) {
       {blocks.map((block) => (
         <div key={block.key}>
           <h3 className={classes.subTitle}>{block.title}</h3>
-          <RichText html={block.html} />
+          <RichTextView className={classes.richText} html={block.html} />
         </div>
       ))}
     </>
@@ -62,7 +63,7 @@ export function RichTextSection({ title, html }: { title: string; html: string }
   if (!hasRichText(html)) return null;
   return (
     <Section title={title}>
-      <RichText html={html} />
+      <RichTextView className={classes.richText} html={html} />
     </Section>
   );
 }

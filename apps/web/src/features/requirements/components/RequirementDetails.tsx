@@ -3,6 +3,7 @@ import { fullName, type Named, type Requirement } from '@transferdesk/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailGrid } from '../../../components/DetailGrid.tsx';
+import { RichTextView } from '../../../components/RichTextView.tsx';
 import { formatAmount, MISSING, transferLabel } from './requirement-format.ts';
 
 /**
@@ -55,9 +56,7 @@ export function RequirementDetails({ requirement }: { requirement: Requirement }
           {t('requirements.fields.description')}
         </Title>
         {requirement.description ? (
-          // Sanitised by the API to the rich-text elements.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised rich text
-          <Typography fz="sm" dangerouslySetInnerHTML={{ __html: requirement.description }} />
+          <RichTextView fz="sm" html={requirement.description} />
         ) : (
           <Typography fz="sm">{MISSING}</Typography>
         )}
