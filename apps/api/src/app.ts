@@ -16,24 +16,26 @@ import { createClubService } from './modules/clubs/service.ts';
 import { companyLogoReader, configRoutes } from './modules/config/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { createContactService } from './modules/contacts/service.ts';
-import { createActiveCampaignClient } from './modules/crm/active-campaign.ts';
-import { crmRoutes } from './modules/crm/routes.ts';
-import { createCrmSync } from './modules/crm/sync.ts';
+import { createActiveCampaignClient } from './modules/crm-sync/active-campaign.ts';
+import { crmSyncRoutes } from './modules/crm-sync/routes.ts';
+import { createCrmSync } from './modules/crm-sync/sync.ts';
+import { currencyRoutes } from './modules/currencies/routes.ts';
+import { createCurrencyService } from './modules/currencies/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { createHomeService } from './modules/home/service.ts';
-import { mailTesterRoutes } from './modules/mailtester/routes.ts';
-import { createMailTesterService } from './modules/mailtester/service.ts';
+import { mailTesterRoutes } from './modules/mail-tester/routes.ts';
+import { createMailTesterService } from './modules/mail-tester/service.ts';
 import { matchRoutes } from './modules/matches/routes.ts';
 import { createMatchService } from './modules/matches/service.ts';
+import { newsRoutes } from './modules/news/routes.ts';
+import { createNewsService } from './modules/news/service.ts';
 import { createCvPool } from './modules/player-cv/cv-pool.ts';
 import { playerCvRoutes } from './modules/player-cv/routes.ts';
 import { createPlayerCvService } from './modules/player-cv/service.ts';
 import { createSofficeConverter } from './modules/player-cv/soffice.ts';
 import { playerRoutes } from './modules/players/routes.ts';
 import { createPlayerService } from './modules/players/service.ts';
-import { postRoutes } from './modules/posts/routes.ts';
-import { createPostService } from './modules/posts/service.ts';
 import { createLinkPreviews } from './modules/public-players/preview.ts';
 import { publicPlayerRoutes } from './modules/public-players/routes.ts';
 import { createPublicPlayerService } from './modules/public-players/service.ts';
@@ -49,8 +51,6 @@ import { transferRoutes } from './modules/transfers/routes.ts';
 import { createTransferService } from './modules/transfers/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createUserService } from './modules/users/service.ts';
-import { valutaRoutes } from './modules/valutas/routes.ts';
-import { createValutaService } from './modules/valutas/service.ts';
 import auth from './plugins/auth.ts';
 import compression from './plugins/compression.ts';
 import errors, { frameworkErrorHandler } from './plugins/errors.ts';
@@ -157,7 +157,7 @@ export async function buildApp({
   });
   await app.register(teamRoutes, { prefix: `${API_BASE}/api`, service: createTeamService({ db }) });
   await app.register(transferRoutes, { prefix: `${API_BASE}/api`, service: createTransferService({ db }) });
-  await app.register(valutaRoutes, { prefix: `${API_BASE}/api`, service: createValutaService({ db }) });
+  await app.register(currencyRoutes, { prefix: `${API_BASE}/api`, service: createCurrencyService({ db }) });
   await app.register(clubRoutes, { prefix: `${API_BASE}/api`, service: createClubService({ db, storage }) });
   await app.register(contactRoutes, {
     prefix: `${API_BASE}/api`,
@@ -217,11 +217,11 @@ export async function buildApp({
       log: app.log,
     });
     app.addHook('onClose', async () => crmSync.settle());
-    await app.register(crmRoutes, { prefix: `${API_BASE}/api`, sync: crmSync });
+    await app.register(crmSyncRoutes, { prefix: `${API_BASE}/api`, sync: crmSync });
   }
   // D23: without the `news` feature the posts endpoints do not exist (404), not merely refuse.
   if (config.features.includes('news')) {
-    await app.register(postRoutes, { prefix: `${API_BASE}/api`, service: createPostService({ db }) });
+    await app.register(newsRoutes, { prefix: `${API_BASE}/api`, service: createNewsService({ db }) });
   }
 
   // D29: `/pins/...` answers index.html with the player's title and Open Graph tags.

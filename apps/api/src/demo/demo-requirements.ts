@@ -179,7 +179,7 @@ class Lookup<T extends Named> {
   }
 }
 
-interface Valuta extends Named {
+interface Currency extends Named {
   value: number;
 }
 interface Window {
@@ -238,7 +238,7 @@ interface SportRows {
   noNeedId: string | null;
   levels: Lookup<Named>;
   statuses: Lookup<Named>;
-  valutas: Lookup<Valuta>;
+  valutas: Lookup<Currency>;
   /** Clubs that are not deleted and have a contact who is not. */
   clubs: Club[];
   /** Players matching can propose: not deleted, shown in the app, with a position, level and status. */
@@ -573,7 +573,7 @@ interface Draft {
   alsoPlayed: string[];
   levelIds: string[];
   statusIds: string[];
-  valuta: Valuta | undefined;
+  valuta: Currency | undefined;
   maxNetto: number;
   maxBrutto: number;
   maxTransferSum: number;

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CrmAccount, CrmAccountContact, CrmContact } from '../modules/crm/active-campaign.ts';
+import type { CrmAccount, CrmAccountContact, CrmContact } from '../modules/crm-sync/active-campaign.ts';
 
 export interface FakeCrmData {
   /** Contacts by list id (a sport's activeCampaignId). */

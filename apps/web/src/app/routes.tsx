@@ -79,11 +79,11 @@ const CurrencyFormPage = lazyNamed(
   'CurrencyFormPage',
 );
 const PdfTemplatePage = lazyNamed(
-  () => import('../features/pdf-templates/pages/PdfTemplatePage.tsx'),
+  () => import('../features/player-cv/pages/PdfTemplatePage.tsx'),
   'PdfTemplatePage',
 );
 const PdfTemplateFormPage = lazyNamed(
-  () => import('../features/pdf-templates/pages/PdfTemplateFormPage.tsx'),
+  () => import('../features/player-cv/pages/PdfTemplateFormPage.tsx'),
   'PdfTemplateFormPage',
 );
 const MailTesterPage = lazyNamed(
@@ -121,7 +121,7 @@ const UnauthorizedPage = lazyNamed(
 const NotFoundPage = lazyNamed(() => import('../features/errors/pages/NotFoundPage.tsx'), 'NotFoundPage');
 // Spec 2, public routes: the player's CV page, outside sign-in and the shell (D15).
 const PublicPlayerPage = lazyNamed(
-  () => import('../features/public-player/pages/PublicPlayerPage.tsx'),
+  () => import('../features/public-players/pages/PublicPlayerPage.tsx'),
   'PublicPlayerPage',
 );
 

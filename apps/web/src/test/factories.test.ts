@@ -1,13 +1,13 @@
 import {
   clubSchema,
   contactSchema,
+  currencySchema,
   leagueSchema,
   postSchema,
   teamSchema,
   tenantSchema,
   transferSchema,
   userSchema,
-  valutaSchema,
 } from '@transferdesk/shared';
 import { describe, expect, it } from 'vitest';
 import {
@@ -32,7 +32,7 @@ describe('test data factories', () => {
     ['team', teamSchema, team],
     ['tenant', tenantSchema, tenant],
     ['transfer', transferSchema, transfer],
-    ['valuta', valutaSchema, valuta],
+    ['valuta', currencySchema, valuta],
     ['user', userSchema, user],
     ['signed-in user', userSchema, signedInUser],
     ['post', postSchema, post],

@@ -2,6 +2,7 @@ import {
   type Club,
   type Contact,
   type Contract,
+  type Currency,
   type League,
   lastPageOf,
   type Paginated,
@@ -11,7 +12,6 @@ import {
   type Tenant,
   type Transfer,
   type UserDetails,
-  type Valuta,
 } from '@transferdesk/shared';
 import { SIGNED_IN_USER_ID, SPORTS } from './fixtures.ts';
 
@@ -229,7 +229,7 @@ export function transfer(overrides: Partial<Transfer> = {}): Transfer {
 }
 
 /** A currency, priced per 1 EUR; EUR itself unless told otherwise. */
-export function valuta(overrides: Partial<Valuta> = {}): Valuta {
+export function valuta(overrides: Partial<Currency> = {}): Currency {
   return {
     id: crypto.randomUUID(),
     tenantId: FOOTBALL.id,

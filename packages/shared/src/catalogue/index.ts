@@ -1,6 +1,7 @@
 export * from './clubs.ts';
 export * from './common.ts';
 export * from './contacts.ts';
+export * from './currencies.ts';
 export * from './lookups.ts';
 export * from './matches.ts';
 export * from './players.ts';
@@ -8,4 +9,3 @@ export * from './public-players.ts';
 export * from './requirements.ts';
 export * from './teams.ts';
 export * from './transfers.ts';
-export * from './valutas.ts';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, valutaUpdateSchema } from '@transferdesk/shared';
+import { currencyUpdateSchema, MESSAGES } from '@transferdesk/shared';
 import { describe, expect, it } from 'vitest';
 import enGb from '../../locales/en-gb.json';
 import { sportApi } from '../../test/api-presets.ts';
@@ -121,7 +121,7 @@ describe('currency form', () => {
   });
 
   it("words the schema's price limit as the translations do", () => {
-    const result = valutaUpdateSchema.safeParse({ value: 2_000_000 });
+    const result = currencyUpdateSchema.safeParse({ value: 2_000_000 });
     expect(result.error?.issues[0]?.message).toBe(enGb.validation.priceTooHigh);
   });
 });

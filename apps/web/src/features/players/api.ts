@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ContractStatus,
+  Currency,
   League,
   Named,
   Paginated,
@@ -9,7 +10,6 @@ import type {
   PlayerLevel,
   Position,
   Team,
-  Valuta,
   WhoClickedEntry,
 } from '@transferdesk/shared';
 import type { ListResource } from '../../components/ListPage.tsx';
@@ -71,8 +71,8 @@ export const useLeagueOptions = (tenantId: string) =>
   useSportList<League>(playerKeys.leagues(tenantId), '/api/leagues', tenantId);
 export const useTeamOptions = (tenantId: string) =>
   useSportList<Team>(playerKeys.teams(tenantId), '/api/teams', tenantId);
-export const useValutaOptions = (tenantId: string) =>
-  useSportList<Valuta>(playerKeys.valutas(tenantId), '/api/valutas', tenantId);
+export const useCurrencyOptions = (tenantId: string) =>
+  useSportList<Currency>(playerKeys.valutas(tenantId), '/api/valutas', tenantId);
 
 /** Every country by name (the same for every sport). */
 export function useCountryOptions(tenantId: string) {

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   type Contact,
   type ContractStatus,
+  type Currency,
   DEFAULT_PAGE_SIZE,
   type Named,
   type NoNeedClub,
@@ -13,7 +14,6 @@ import {
   type RequirementFilter,
   type RequirementForm,
   type Transfer,
-  type Valuta,
 } from '@transferdesk/shared';
 import { http, request } from '../../lib/http.ts';
 import { queryRoots } from '../../lib/query-keys.ts';
@@ -120,8 +120,8 @@ export const useContractStatusOptions = (tenantId: string) =>
     '/api/contractStatuses',
     tenantId,
   );
-export const useValutaOptions = (tenantId: string) =>
-  useSportList<Valuta>(requirementKeys.valutas(tenantId), '/api/valutas', tenantId);
+export const useCurrencyOptions = (tenantId: string) =>
+  useSportList<Currency>(requirementKeys.valutas(tenantId), '/api/valutas', tenantId);
 
 /** The sport's transfer windows, the latest first (the names alone do not sort by time). */
 export function useTransferOptions(tenantId: string) {

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { DEFAULT_CURRENCY, pricePer100Eur, type Valuta } from '@transferdesk/shared';
+import { type Currency, DEFAULT_CURRENCY, pricePer100Eur } from '@transferdesk/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths.ts';
 import { formatPrice, formatWhole } from '../format.ts';
 
 /** One currency (spec 2, Currencies): its price per 1 EUR and, as D17 says, per 100 EUR. */
-export function CurrencyCard({ valuta, tenantId }: { valuta: Valuta; tenantId: string }) {
+export function CurrencyCard({ valuta, tenantId }: { valuta: Currency; tenantId: string }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const isBase = valuta.name === DEFAULT_CURRENCY;

@@ -3,11 +3,11 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import {
+  type Currency,
+  currencyUpdateSchema,
   DEFAULT_CURRENCY,
   MAX_VALUTA_VALUE,
   pricePer100Eur,
-  type Valuta,
-  valutaUpdateSchema,
 } from '@transferdesk/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -19,7 +19,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { RouteTenant } from '../../../lib/route-tenant.ts';
 import { serverRefusals } from '../../../lib/server-errors.ts';
-import { useSaveValuta } from '../api.ts';
+import { useSaveCurrency } from '../api.ts';
 import { formatWhole } from '../format.ts';
 
 interface CurrencyFormValues {
@@ -27,7 +27,7 @@ interface CurrencyFormValues {
   value: number | string;
 }
 
-const checkValue = schemaValidator<{ value: number | undefined }>(valutaUpdateSchema);
+const checkValue = schemaValidator<{ value: number | undefined }>(currencyUpdateSchema);
 /** The server's refusal of the value shows at it (issue 26, item 9). */
 const FIELDS = ['value'] as const;
 
@@ -35,10 +35,10 @@ const FIELDS = ['value'] as const;
  * Spec 2, Currency form: "Price per 1 EUR TO {currency}", one value. The spec sets no rule, but the
  * shared schema keeps zero, negatives and text out, as the API does (ADR 004).
  */
-export function CurrencyForm({ valuta, tenant }: { valuta: Valuta; tenant: RouteTenant }) {
+export function CurrencyForm({ valuta, tenant }: { valuta: Currency; tenant: RouteTenant }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const save = useSaveValuta();
+  const save = useSaveCurrency();
   const title = t('currencies.form.title', { name: valuta.name });
   usePageTitle(title, tenant.name);
   const listPath = paths.currencies.list(tenant.id);

@@ -1,10 +1,10 @@
 import { IconCurrencyEuro } from '@tabler/icons-react';
-import type { Valuta, ValutaSortProperty } from '@transferdesk/shared';
+import type { Currency, CurrencySortProperty } from '@transferdesk/shared';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useRouteTenant } from '../../../lib/route-tenant.ts';
-import { valutasResource } from '../api.ts';
+import { currenciesResource } from '../api.ts';
 import { CurrencyCard } from '../components/CurrencyCard.tsx';
 
 /** /currencies/{tenant}: "Currencies [sport]" (TenantAdmin; spec 2, Currencies): no Add. */
@@ -13,10 +13,10 @@ export function CurrenciesPage() {
   const tenant = useRouteTenant();
   usePageTitle(t('currencies.list.pageTitle'), tenant.name);
   return (
-    <ListPage<Valuta, ValutaSortProperty>
+    <ListPage<Currency, CurrencySortProperty>
       title={t('currencies.list.title', { sport: tenant.name })}
       description={t('currencies.list.description')}
-      resource={valutasResource(tenant.id)}
+      resource={currenciesResource(tenant.id)}
       sorts={[
         { label: t('currencies.sort.name'), property: 'name' },
         { label: t('currencies.sort.value'), property: 'value' },

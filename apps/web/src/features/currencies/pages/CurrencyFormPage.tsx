@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EntityGate } from '../../../components/EntityGate.tsx';
 import { useRouteId } from '../../../lib/route-id.ts';
 import { useRouteTenant } from '../../../lib/route-tenant.ts';
-import { useValuta } from '../api.ts';
+import { useCurrency } from '../api.ts';
 import { CurrencyForm } from '../components/CurrencyForm.tsx';
 
 /** /currencies/{tenant}/{id}: edit only (spec 2: currencies are not added, so `new` is not found). */
@@ -10,7 +10,7 @@ export function CurrencyFormPage() {
   const { t } = useTranslation();
   const { id, validId } = useRouteId();
   const tenant = useRouteTenant();
-  const valuta = useValuta(validId);
+  const valuta = useCurrency(validId);
 
   return (
     <EntityGate

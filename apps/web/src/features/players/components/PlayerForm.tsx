@@ -21,12 +21,12 @@ import {
   type PlayerPayload,
   useContractStatusOptions,
   useCountryOptions,
+  useCurrencyOptions,
   useLeagueOptions,
   usePlayerLevelOptions,
   usePositionOptions,
   useSavePlayer,
   useTeamOptions,
-  useValutaOptions,
 } from '../api.ts';
 import { ContractFields } from './ContractFields.tsx';
 import { usePlayerFields } from './player-field-builders.tsx';
@@ -86,7 +86,7 @@ export function PlayerForm({ player, tenant }: PlayerFormProps) {
   const positions = usePositionOptions(tenant.id);
   const levels = usePlayerLevelOptions(tenant.id);
   const statuses = useContractStatusOptions(tenant.id);
-  const valutas = useValutaOptions(tenant.id);
+  const valutas = useCurrencyOptions(tenant.id);
   const countries = useCountryOptions(tenant.id);
   const leagues = useLeagueOptions(tenant.id);
   const teams = useTeamOptions(tenant.id);

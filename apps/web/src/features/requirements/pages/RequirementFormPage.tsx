@@ -13,11 +13,11 @@ import { type RouteTenant, useRouteTenant } from '../../../lib/route-tenant.ts';
 import {
   useContractStatusOptions,
   useCountryOptions,
+  useCurrencyOptions,
   usePlayerLevelOptions,
   usePositionOptions,
   useRequirement,
   useTransferOptions,
-  useValutaOptions,
 } from '../api.ts';
 import { RequirementForm, type RequirementOptions } from '../components/RequirementForm.tsx';
 import { valuesOf } from '../components/requirement-values.ts';
@@ -85,7 +85,7 @@ function WithOptions({
   const positions = usePositionOptions(tenant.id);
   const playerLevels = usePlayerLevelOptions(tenant.id);
   const contractStatuses = useContractStatusOptions(tenant.id);
-  const valutas = useValutaOptions(tenant.id);
+  const valutas = useCurrencyOptions(tenant.id);
   const countries = useCountryOptions(tenant.id);
   const queries = [transfers, clubs, positions, playerLevels, contractStatuses, valutas, countries];
   const failed = queries.find((query) => query.isError);

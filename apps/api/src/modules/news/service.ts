@@ -61,14 +61,14 @@ const toPost = (caller: Caller, row: PostRow): Post => ({
   canEdit: mayChange(caller, row.authorId),
 });
 
-export type PostService = ReturnType<typeof createPostService>;
+export type NewsService = ReturnType<typeof createNewsService>;
 
 /**
  * News (feature `news`). Any signed-in user reads; the routes let only admins write, and this
  * service lets only a post's author or a Superadmin change it (ADR 005). Content is sanitised on
  * every write, so what is stored is safe to render as HTML whoever sent it.
  */
-export function createPostService({ db }: { db: Db }) {
+export function createNewsService({ db }: { db: Db }) {
   const notFound = () => new DomainError('notFound', MESSAGES.notFound);
 
   async function get(caller: Caller, id: string): Promise<Post> {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 /** A currency ("valuta"): `value` is the price of 1 EUR in it (EUR is 1). */
-export const valutaSchema = z.object({
+export const currencySchema = z.object({
   id: z.uuid(),
   tenantId: z.uuid(),
   name: z.string(),
   value: z.number(),
   updatedAt: z.string(),
 });
-export type Valuta = z.infer<typeof valutaSchema>;
+export type Currency = z.infer<typeof currencySchema>;
 
 /** The default currency (spec 2, section 9). */
 export const DEFAULT_CURRENCY = 'EUR';
@@ -21,7 +21,7 @@ export const MIN_VALUTA_VALUE = 0.000001;
  * The only field of the currency form. The spec sets "no rule", but a price per 1 EUR that is
  * zero, negative or not a number would break every budget converted with it.
  */
-export const valutaUpdateSchema = z.object({
+export const currencyUpdateSchema = z.object({
   value: z
     .number({ message: 'Enter a number' })
     .refine(Number.isFinite, { message: 'Enter a number' })
@@ -31,17 +31,17 @@ export const valutaUpdateSchema = z.object({
       message: `The price can be at most ${MAX_VALUTA_VALUE.toLocaleString('en-GB')}`,
     }),
 });
-export type ValutaUpdate = z.infer<typeof valutaUpdateSchema>;
+export type CurrencyUpdate = z.infer<typeof currencyUpdateSchema>;
 
 export const VALUTA_SORT_PROPERTIES = ['name', 'value'] as const;
-export type ValutaSortProperty = (typeof VALUTA_SORT_PROPERTIES)[number];
+export type CurrencySortProperty = (typeof VALUTA_SORT_PROPERTIES)[number];
 
 /**
  * D17 and spec 2 section 9: the list's "price per 100 EUR" column, the price times 100 rounded down,
  * on the decimal as typed. `Math.floor(value * 100)` floors the binary product instead: 1.16 * 100
  * is 115.99999999999999 there, and the column said 115 (issue 26). The shortest decimal that reads
  * back as `value` (`String(value)`: "1.16") is the price as typed; moving its point two places is
- * exact. Prices are positive (valutaUpdateSchema).
+ * exact. Prices are positive (currencyUpdateSchema).
  */
 export function pricePer100Eur(value: number): number {
   const [mantissa = '0', exponent = '0'] = String(value).toLowerCase().split('e');

@@ -1,9 +1,9 @@
 import {
+  type Currency,
+  type CurrencySortProperty,
+  type CurrencyUpdate,
   MESSAGES,
   type Paginated,
-  type Valuta,
-  type ValutaSortProperty,
-  type ValutaUpdate,
 } from '@transferdesk/shared';
 import { eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -13,7 +13,7 @@ import { DomainError } from '../../lib/errors.ts';
 import { type Caller, listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
 import { assertRowAccess, READERS, tenantListScope, WRITERS } from '../../lib/tenant-access.ts';
 
-const valutaColumns = {
+const currencyColumns = {
   id: valutas.id,
   tenantId: valutas.tenantId,
   name: valutas.name,
@@ -21,7 +21,7 @@ const valutaColumns = {
   updatedAt: valutas.updatedAt,
 };
 
-interface ValutaRow {
+interface CurrencyRow {
   id: string;
   tenantId: string;
   name: string;
@@ -29,68 +29,68 @@ interface ValutaRow {
   updatedAt: Date;
 }
 
-const SORTS: Record<ValutaSortProperty, SQL | AnyPgColumn> = {
+const SORTS: Record<CurrencySortProperty, SQL | AnyPgColumn> = {
   name: valutas.nameSort,
   value: valutas.value,
 };
 
-const toValuta = (row: ValutaRow): Valuta => ({
+const toCurrency = (row: CurrencyRow): Currency => ({
   ...row,
   // numeric(18,6) in "number" mode; Number() also covers a driver that answers the text form.
   value: Number(row.value),
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export type ValutaService = ReturnType<typeof createValutaService>;
+export type CurrencyService = ReturnType<typeof createCurrencyService>;
 
 /**
  * Currencies (spec 2, Currencies): each sport's prices of 1 EUR. They come with the sport (ADR 004)
  * and are only re-priced over HTTP: no create or delete, as the spec's page has no Add and requirements
  * and players point at them.
  */
-export function createValutaService({ db }: { db: Db }) {
+export function createCurrencyService({ db }: { db: Db }) {
   const notFound = () => new DomainError('notFound', MESSAGES.notFound);
 
-  async function loadRow(id: string): Promise<ValutaRow | undefined> {
-    const [row] = await db.select(valutaColumns).from(valutas).where(eq(valutas.id, id));
+  async function loadRow(id: string): Promise<CurrencyRow | undefined> {
+    const [row] = await db.select(currencyColumns).from(valutas).where(eq(valutas.id, id));
     return row;
   }
 
   return {
-    async list(caller: Caller, query: ResourceListQuery): Promise<Paginated<Valuta>> {
+    async list(caller: Caller, query: ResourceListQuery): Promise<Paginated<Currency>> {
       const scope = await tenantListScope(db, caller, valutas.tenantId, query.tenantId, READERS);
-      return listRows<ValutaSortProperty, ValutaRow, Valuta>(
+      return listRows<CurrencySortProperty, CurrencyRow, Currency>(
         {
           db,
           table: valutas,
-          columns: valutaColumns,
+          columns: currencyColumns,
           sorts: SORTS,
           tieBreakers: [valutas.nameSort, valutas.id],
           filterColumns: [valutas.nameSort],
-          toDtos: async (rows) => rows.map(toValuta),
+          toDtos: async (rows) => rows.map(toCurrency),
         },
-        query as ResourceListQuery<ValutaSortProperty>,
+        query as ResourceListQuery<CurrencySortProperty>,
         scope,
       );
     },
 
-    async get(caller: Caller, id: string): Promise<Valuta> {
+    async get(caller: Caller, id: string): Promise<Currency> {
       const row = await loadRow(id);
       await assertRowAccess(db, caller, row?.tenantId, READERS);
       if (!row) throw notFound();
-      return toValuta(row);
+      return toCurrency(row);
     },
 
-    async update(caller: Caller, id: string, input: ValutaUpdate): Promise<Valuta> {
+    async update(caller: Caller, id: string, input: CurrencyUpdate): Promise<Currency> {
       const row = await loadRow(id);
       await assertRowAccess(db, caller, row?.tenantId, WRITERS);
       const [updated] = await db
         .update(valutas)
         .set({ value: input.value, updatedAt: new Date() })
         .where(eq(valutas.id, id))
-        .returning(valutaColumns);
+        .returning(currencyColumns);
       if (!updated) throw notFound();
-      return toValuta(updated);
+      return toCurrency(updated);
     },
   };
 }

@@ -7,14 +7,14 @@ import {
 } from '@transferdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resourceRoutes } from '../../plugins/resource-routes.ts';
-import type { PostService } from './service.ts';
+import type { NewsService } from './service.ts';
 
 /**
  * News (spec 6: any signed-in user reads, Superadmins and TenantAdmins write; ADR 005: only the
  * author or a Superadmin edits or deletes, which the service checks). app.ts registers these
  * routes only when the environment's FEATURES has `news` (D23); otherwise they answer 404.
  */
-export const postRoutes: FastifyPluginAsyncZod<{ service: PostService }> = async (app, { service }) => {
+export const newsRoutes: FastifyPluginAsyncZod<{ service: NewsService }> = async (app, { service }) => {
   await app.register(resourceRoutes, {
     definition: {
       base: '/posts',

@@ -7,7 +7,7 @@ import { type CrmSync, CrmSyncRunningError } from './sync.ts';
 const bearer = [{ bearerAuth: [] }];
 
 /** D32: the CRM sync, for Superadmins; registered only with the environment's `sport` feature (spec 1). */
-export const crmRoutes: FastifyPluginAsyncZod<{ sync: CrmSync }> = async (app, { sync }) => {
+export const crmSyncRoutes: FastifyPluginAsyncZod<{ sync: CrmSync }> = async (app, { sync }) => {
   app.post(
     '/sync',
     {

@@ -1,4 +1,4 @@
-import type { Paginated, Valuta } from '@transferdesk/shared';
+import type { Currency, Paginated } from '@transferdesk/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { valutas } from '../../db/schema/index.ts';
@@ -10,20 +10,20 @@ const { get, tokens, sport } = context;
 const patch = (id: string, token: string, payload: object) =>
   context.t.inject({ method: 'PATCH', url: `/core/api/valutas/${id}`, token, payload });
 
-async function currency(tenantName: string, name: string): Promise<Valuta> {
+async function currency(tenantName: string, name: string): Promise<Currency> {
   const [row] = await context.t.database.db
     .select({ id: valutas.id })
     .from(valutas)
     .where(and(eq(valutas.tenantId, sport[tenantName] ?? ''), eq(valutas.name, name)));
   if (!row) throw new Error(`No ${name} in ${tenantName}`);
-  return (await get(`/valutas/${row.id}`, tokens.admin)).json<Valuta>();
+  return (await get(`/valutas/${row.id}`, tokens.admin)).json<Currency>();
 }
 
 describe('GET /valutas', () => {
   it('lists a sport’s currencies by name or by price, EUR at 1', async () => {
     const response = await get(`/valutas?tenantId=${sport.Football}`, tokens.agent);
     expect(response.statusCode).toBe(200);
-    const list = response.json<Paginated<Valuta>>().data;
+    const list = response.json<Paginated<Currency>>().data;
     expect(list.map((item) => item.name)).toEqual(['CHF', 'DKK', 'EUR', 'GBP', 'NOK', 'PLN', 'SEK', 'USD']);
     expect(list.find((item) => item.name === 'EUR')).toEqual({
       id: expect.any(String),
@@ -40,7 +40,7 @@ describe('GET /valutas', () => {
 
     const byValue = (
       await get(`/valutas?tenantId=${sport.Football}&sort=value&direction=desc&page=1&take=3`, tokens.agent)
-    ).json<Paginated<Valuta>>();
+    ).json<Paginated<Currency>>();
     const values = byValue.data.map((item) => item.value);
     expect(values).toEqual([...values].sort((a, b) => b - a));
     expect(byValue).toMatchObject({ total: 8, lastPage: 3, perPage: 3 });
@@ -61,7 +61,7 @@ describe('PATCH /valutas/{id}', () => {
     const sek = await currency('Football', 'SEK');
     const response = await patch(sek.id, tokens.admin, { value: 11.0425 });
     expect(response.statusCode).toBe(200);
-    expect(response.json<Valuta>()).toMatchObject({ id: sek.id, name: 'SEK', value: 11.0425 });
+    expect(response.json<Currency>()).toMatchObject({ id: sek.id, name: 'SEK', value: 11.0425 });
     expect((await currency('Football', 'SEK')).value).toBe(11.0425);
     // Only Football's SEK changed.
     expect((await currency('Icehockey', 'SEK')).value).toBe(sek.value);

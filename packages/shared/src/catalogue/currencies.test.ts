@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_VALUTA_VALUE, pricePer100Eur } from './valutas.ts';
+import { MAX_VALUTA_VALUE, pricePer100Eur } from './currencies.ts';
 
 describe('pricePer100Eur: the price times 100, rounded down on the decimal as typed (issue 26)', () => {
   it.each([
