@@ -4,7 +4,6 @@ import {
   MAX_PAGE_SIZE,
   MAX_UNPAGED_ROWS,
   type Paginated,
-  type Role,
   type SortDirection,
   sortKey,
 } from '@transferdesk/shared';
@@ -14,25 +13,13 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { CsvImport } from './csv-import-rules.ts';
 import { COMPACT_ABOVE, type CountedScope, countedTotal, countedTotalColumns } from './list-counts.ts';
+import type { Caller } from './tenant-access.ts';
 
 /**
  * The generic resource kit's service side (spec 1, section 7, Generic resources): what a resource
  * service implements and the one list query they all share. plugins/resource-routes.ts turns a
  * ResourceService into the HTTP endpoints.
  */
-
-/** Who is asking, as services need it (the routes pass the signed-in user). */
-export interface Caller {
-  id: string;
-  roles: Role[];
-  /**
-   * The tenants the caller belongs to, as read with their session at the start of the request;
-   * without it, tenant access reads the memberships itself.
-   */
-  memberTenantIds?: readonly string[];
-  /** The client address (D14: a password typed to prove who one is counts toward sign-in limits). */
-  ip?: string;
-}
 
 /** `?page&take&sort&direction&tenantId&filter` after validation. */
 export interface ResourceListQuery<S extends string = string> {

@@ -4,7 +4,19 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { userTenants } from '../db/schema/index.ts';
 import { DomainError } from './errors.ts';
-import type { Caller } from './resource-list.ts';
+
+/** Who is asking, as services need it (the routes pass the signed-in user). */
+export interface Caller {
+  id: string;
+  roles: Role[];
+  /**
+   * The tenants the caller belongs to, as read with their session at the start of the request;
+   * without it, tenant access reads the memberships itself.
+   */
+  memberTenantIds?: readonly string[];
+  /** The client address (D14: a password typed to prove who one is counts toward sign-in limits). */
+  ip?: string;
+}
 
 /**
  * D10 for the sports data: a tenant's rows are open to a caller who belongs to that tenant AND holds

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import type { Caller, UserService } from '../users/service.ts';
+import type { Caller } from '../../lib/tenant-access.ts';
+import type { UserService } from '../users/service.ts';
 import { type SessionCaller, type SessionStore, sessionEnded } from './session-store.ts';
 import { clearedSignInFailures, type createSignInLimiter } from './sign-in-limits.ts';
 

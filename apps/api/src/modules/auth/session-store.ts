@@ -5,7 +5,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { sessions, tenants, userRoles, users, userTenants } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { type Caller, displayName } from '../users/service.ts';
+import type { Caller } from '../../lib/tenant-access.ts';
+import { displayName } from '../users/service.ts';
 import type { TokenSigner } from './tokens.ts';
 
 const ENDED_SESSION_RETENTION_MS = 24 * 60 * 60 * 1000;

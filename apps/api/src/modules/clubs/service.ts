@@ -15,12 +15,13 @@ import { contactKeys } from '../../lib/contact-keys.ts';
 import type { CsvImport } from '../../lib/csv-import-rules.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { replaceStoredImage } from '../../lib/images.ts';
-import { type Caller, listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
+import { listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
 import { clubSearchKey } from '../../lib/search-keys.ts';
 import type { Storage } from '../../lib/storage.ts';
 import {
   assertRowAccess,
   assertTenantAccess,
+  type Caller,
   listTenantIds,
   scoped,
   tenantListScope,

@@ -19,11 +19,12 @@ import type { CsvImport } from '../../lib/csv-import-rules.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { sanitizePostHtml } from '../../lib/html.ts';
 import { importInBatches } from '../../lib/import-batches.ts';
-import { type Caller, escapeLike, listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
+import { escapeLike, listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
 import type { Storage } from '../../lib/storage.ts';
 import {
   assertRowAccess,
   assertTenantAccess,
+  type Caller,
   listTenantIds,
   scoped,
   tenantListScope,

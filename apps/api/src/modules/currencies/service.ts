@@ -10,8 +10,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { valutas } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { type Caller, listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
-import { assertRowAccess, READERS, tenantListScope, WRITERS } from '../../lib/tenant-access.ts';
+import { listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
+import { assertRowAccess, type Caller, READERS, tenantListScope, WRITERS } from '../../lib/tenant-access.ts';
 
 const currencyColumns = {
   id: valutas.id,

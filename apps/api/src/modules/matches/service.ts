@@ -11,8 +11,7 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import { matches, requirements } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/errors.ts';
-import type { Caller } from '../../lib/resource-list.ts';
-import { accessibleTenantIds, assertRowAccess, READERS } from '../../lib/tenant-access.ts';
+import { accessibleTenantIds, assertRowAccess, type Caller, READERS } from '../../lib/tenant-access.ts';
 import { currenciesOf, matchRequirementOf, requirementOf } from './engine-input.ts';
 import { loadMatchPlayers, namesFor } from './match-players.ts';
 import { type MatchingRun, runMatching } from './matching-run.ts';

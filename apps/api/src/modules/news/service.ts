@@ -13,7 +13,8 @@ import type { Db } from '../../db/client.ts';
 import { posts, users } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { sanitizePostHtml } from '../../lib/html.ts';
-import { type Caller, listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
+import { listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
+import type { Caller } from '../../lib/tenant-access.ts';
 
 interface PostRow {
   id: string;

@@ -20,11 +20,12 @@ import { contactKeys } from '../../lib/contact-keys.ts';
 import { replaceContactPicture } from '../../lib/contact-rows.ts';
 import type { CsvImport } from '../../lib/csv-import-rules.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { type Caller, escapeLike, listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
+import { escapeLike, listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
 import type { Storage } from '../../lib/storage.ts';
 import {
   assertRowAccess,
   assertTenantAccess,
+  type Caller,
   listTenantIds,
   READERS,
   scoped,

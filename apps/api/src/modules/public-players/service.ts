@@ -13,8 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { clubs, contacts, playerClicks } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { createRateLimiter, type RateLimiter } from '../../lib/rate-limits.ts';
-import type { Caller } from '../../lib/resource-list.ts';
-import { assertRowAccess } from '../../lib/tenant-access.ts';
+import { assertRowAccess, type Caller } from '../../lib/tenant-access.ts';
 import { createClickLimiter } from './click-limits.ts';
 import { loadPublicPlayer } from './queries.ts';
 

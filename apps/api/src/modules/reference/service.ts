@@ -17,10 +17,11 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { contractStatuses, countries, leagues, playerLevels, positions } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { type Caller, listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
+import { listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
 import {
   assertRowAccess,
   assertTenantAccess,
+  type Caller,
   READERS,
   tenantListScope,
   WRITERS,

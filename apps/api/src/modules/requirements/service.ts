@@ -24,10 +24,11 @@ import {
   valutas,
 } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { type Caller, escapeLike, listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
+import { escapeLike, listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
 import {
   assertRowAccess,
   assertTenantAccess,
+  type Caller,
   listTenantIds,
   READERS,
   scoped,

@@ -21,10 +21,11 @@ import { bulkInsert } from '../../lib/bulk-insert.ts';
 import type { CsvImport } from '../../lib/csv-import-rules.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { importInBatches } from '../../lib/import-batches.ts';
-import { type Caller, escapeLike, listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
+import { escapeLike, listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
 import {
   assertRowAccess,
   assertTenantAccess,
+  type Caller,
   READERS,
   scoped,
   tenantListScope,

@@ -13,10 +13,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { requirements, transfers } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { type Caller, listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
+import { listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
 import {
   assertRowAccess,
   assertTenantAccess,
+  type Caller,
   READERS,
   tenantListScope,
   WRITERS,

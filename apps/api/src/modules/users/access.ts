@@ -1,5 +1,5 @@
 import { MESSAGES, type Role } from '@transferdesk/shared';
-import type { Caller } from '../../lib/resource-list.ts';
+import type { Caller } from '../../lib/tenant-access.ts';
 
 /**
  * Who may do what to a user account (D9, sharpened by D33): pure rules, no I/O, so that every user

@@ -7,8 +7,8 @@ import { tenants, userRoles, users, userTenants } from '../../db/schema/index.ts
 import { bulkInsert } from '../../lib/bulk-insert.ts';
 import type { CsvImport, ImportRow } from '../../lib/csv-import-rules.ts';
 import { importInBatches } from '../../lib/import-batches.ts';
-import type { Caller } from '../../lib/resource-list.ts';
 import { userKeys } from '../../lib/search-keys.ts';
+import type { Caller } from '../../lib/tenant-access.ts';
 import { D9_MESSAGES, D33_MESSAGES, isMultiSportAdmin, isSuperadmin } from './access.ts';
 import { conflicts, EMAIL_IN_USE } from './errors.ts';
 import type { UserCsvRow } from './schemas.ts';

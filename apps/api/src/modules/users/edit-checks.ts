@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { tenants, users } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/errors.ts';
-import type { Caller } from '../../lib/resource-list.ts';
+import type { Caller } from '../../lib/tenant-access.ts';
 import { createSignInLimiter } from '../auth/sign-in-limits.ts';
 import { D9_MESSAGES, D33_MESSAGES, isMultiSportAdmin, isSuperadmin, sameSet } from './access.ts';
 import { EMAIL_CHANGE_NEEDS_PASSWORD, forbidden, notFound } from './errors.ts';

@@ -11,12 +11,12 @@ import { asc, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tenants, users } from '../../db/schema/index.ts';
 import {
-  type Caller,
   escapeLike,
   listRows,
   type ResourceListQuery,
   type ResourceOption,
 } from '../../lib/resource-list.ts';
+import type { Caller } from '../../lib/tenant-access.ts';
 import { isSuperadmin } from './access.ts';
 import type { UserScope } from './scope.ts';
 import type { UserTargets } from './targets.ts';

@@ -2,7 +2,7 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users, userTenants } from '../../db/schema/index.ts';
-import type { Caller } from '../../lib/resource-list.ts';
+import type { Caller } from '../../lib/tenant-access.ts';
 import { isSuperadmin, isTenantAdmin } from './access.ts';
 import { forbidden } from './errors.ts';
 

@@ -7,7 +7,6 @@ import { createUserReads } from './reads.ts';
 import { createUserScope } from './scope.ts';
 import { createUserTargets } from './targets.ts';
 
-export type { Caller } from '../../lib/resource-list.ts';
 export { D9_MESSAGES, D33_MESSAGES } from './access.ts';
 export { EMAIL_CHANGE_NEEDS_PASSWORD, EMAIL_IN_USE } from './errors.ts';
 export { USER_OPTION_NAMES, USER_SEARCH_LIMIT } from './reads.ts';

@@ -3,7 +3,7 @@ import type { UserDetails } from '@transferdesk/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tenants, users, userTenants } from '../../db/schema/index.ts';
-import type { Caller } from '../../lib/resource-list.ts';
+import type { Caller } from '../../lib/tenant-access.ts';
 import { isSuperadmin, isTenantAdmin, userAccess } from './access.ts';
 import { forbidden, notFound } from './errors.ts';
 import type { UserScope } from './scope.ts';
