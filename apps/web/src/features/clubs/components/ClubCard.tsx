@@ -1,18 +1,17 @@
-import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import {
-  IconCalendar,
-  IconClipboardPlus,
-  IconEye,
-  IconPencil,
-  IconTrash,
-  IconUsers,
-} from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { IconClipboardPlus, IconEye, IconUsers } from '@tabler/icons-react';
 import type { Club } from '@transferdesk/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import {
+  CardAddedLine,
+  CardDeleteButton,
+  CardEditButton,
+  CardFooter,
+  CardLine,
+  CardLinkButton,
+} from '../../../components/card-parts.tsx';
 import { EntityAvatar } from '../../../components/EntityAvatar.tsx';
-import { formatLongDate } from '../../../lib/dates.ts';
 import { resourceUrl } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
 
@@ -28,9 +27,8 @@ interface ClubCardProps {
  * Edit, View and New Requirement.
  */
 export function ClubCard({ club, tenantId, onDelete, onNewRequirement }: ClubCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const headingId = useId();
-  const hidden = <VisuallyHidden> {club.name}</VisuallyHidden>;
   return (
     <Card component="article" aria-labelledby={headingId} h="100%">
       <Group align="flex-start" wrap="nowrap" gap="md">
@@ -44,30 +42,12 @@ export function ClubCard({ club, tenantId, onDelete, onNewRequirement }: ClubCar
               {club.tenantName}
             </Badge>
           </Group>
-          <Group gap={6} wrap="nowrap" c="dimmed">
-            <IconUsers size={15} aria-hidden />
-            <Text size="sm">{t('clubs.card.contacts', { count: club.contactsCount })}</Text>
-          </Group>
-          <Group gap={6} wrap="nowrap" c="dimmed">
-            <IconCalendar size={15} aria-hidden />
-            <Text size="sm">
-              {t('clubs.card.added', { date: formatLongDate(club.createdAt, i18n.language) })}
-            </Text>
-          </Group>
+          <CardLine icon={IconUsers}>{t('clubs.card.contacts', { count: club.contactsCount })}</CardLine>
+          <CardAddedLine createdAt={club.createdAt} text={(date) => t('clubs.card.added', { date })} />
         </Stack>
       </Group>
-      <Group justify="space-between" mt="auto" pt="lg" gap="xs">
-        <Button
-          variant="subtle"
-          color="red"
-          size="xs"
-          px={6}
-          leftSection={<IconTrash size={14} aria-hidden />}
-          onClick={() => onDelete(club)}
-        >
-          {t('common.delete')}
-          {hidden}
-        </Button>
+      <CardFooter justify="space-between">
+        <CardDeleteButton name={club.name} compact onClick={() => onDelete(club)} />
         <Group gap={4} justify="flex-end">
           <Button
             variant="subtle"
@@ -77,31 +57,22 @@ export function ClubCard({ club, tenantId, onDelete, onNewRequirement }: ClubCar
             onClick={() => onNewRequirement(club)}
           >
             {t('clubs.card.newRequirement')}
-            {hidden}
+            <VisuallyHidden> {club.name}</VisuallyHidden>
           </Button>
-          <Button
-            component={Link}
+          <CardEditButton
             to={paths.clubs.edit(tenantId, club.id)}
+            name={club.name}
             variant="subtle"
-            size="xs"
-            px={6}
-            leftSection={<IconPencil size={14} aria-hidden />}
-          >
-            {t('common.edit')}
-            {hidden}
-          </Button>
-          <Button
-            component={Link}
+            compact
+          />
+          <CardLinkButton
             to={paths.clubs.club(tenantId, club.id)}
-            variant="light"
-            size="xs"
-            leftSection={<IconEye size={14} aria-hidden />}
-          >
-            {t('clubs.card.view')}
-            {hidden}
-          </Button>
+            label={t('clubs.card.view')}
+            name={club.name}
+            icon={IconEye}
+          />
         </Group>
-      </Group>
+      </CardFooter>
     </Card>
   );
 }

@@ -1,11 +1,15 @@
-import { Badge, Button, Card, Group, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconBuildingStadium, IconCalendar, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge, Card, Group, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconBuildingStadium } from '@tabler/icons-react';
 import { type Contact, fullName } from '@transferdesk/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import {
+  CardAddedLine,
+  CardDeleteButton,
+  CardEditButton,
+  CardFooter,
+} from '../../../components/card-parts.tsx';
 import { EntityAvatar } from '../../../components/EntityAvatar.tsx';
-import { formatLongDate } from '../../../lib/dates.ts';
 import { resourceUrl } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
 
@@ -20,10 +24,9 @@ interface ContactCardProps {
  * club badge; Edit and Delete always enabled.
  */
 export function ContactCard({ contact, tenantId, onDelete }: ContactCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const headingId = useId();
   const name = fullName(contact) || t('contacts.card.unnamed');
-  const hidden = <VisuallyHidden> {name}</VisuallyHidden>;
   return (
     <Card component="article" aria-labelledby={headingId} h="100%">
       <Group align="flex-start" wrap="nowrap" gap="md">
@@ -37,37 +40,14 @@ export function ContactCard({ contact, tenantId, onDelete }: ContactCardProps) {
               {contact.role}
             </Text>
           )}
-          <Group gap={6} wrap="nowrap" c="dimmed">
-            <IconCalendar size={15} aria-hidden />
-            <Text size="sm">
-              {t('contacts.card.added', { date: formatLongDate(contact.createdAt, i18n.language) })}
-            </Text>
-          </Group>
+          <CardAddedLine createdAt={contact.createdAt} text={(date) => t('contacts.card.added', { date })} />
           {contact.club && <ClubBadge club={contact.club} />}
         </Stack>
       </Group>
-      <Group justify="flex-end" mt="auto" pt="lg" gap="xs">
-        <Button
-          variant="subtle"
-          color="red"
-          size="xs"
-          leftSection={<IconTrash size={14} aria-hidden />}
-          onClick={() => onDelete(contact)}
-        >
-          {t('common.delete')}
-          {hidden}
-        </Button>
-        <Button
-          component={Link}
-          to={paths.contacts.contact(tenantId, contact.id)}
-          variant="light"
-          size="xs"
-          leftSection={<IconPencil size={14} aria-hidden />}
-        >
-          {t('common.edit')}
-          {hidden}
-        </Button>
-      </Group>
+      <CardFooter>
+        <CardDeleteButton name={name} onClick={() => onDelete(contact)} />
+        <CardEditButton to={paths.contacts.contact(tenantId, contact.id)} name={name} />
+      </CardFooter>
     </Card>
   );
 }

@@ -1,9 +1,8 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type Currency, DEFAULT_CURRENCY, pricePer100Eur } from '@transferdesk/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { CardEditButton } from '../../../components/card-parts.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { formatPrice, formatWhole } from '../format.ts';
 
@@ -44,16 +43,7 @@ export function CurrencyCard({ valuta, tenantId }: { valuta: Currency; tenantId:
       </SimpleGrid>
       {!isBase && (
         <Group justify="flex-end" mt="auto" pt="lg">
-          <Button
-            component={Link}
-            to={paths.currencies.currency(tenantId, valuta.id)}
-            variant="light"
-            size="xs"
-            leftSection={<IconPencil size={14} aria-hidden />}
-          >
-            {t('common.edit')}
-            <VisuallyHidden> {valuta.name}</VisuallyHidden>
-          </Button>
+          <CardEditButton to={paths.currencies.currency(tenantId, valuta.id)} name={valuta.name} />
         </Group>
       )}
     </Card>

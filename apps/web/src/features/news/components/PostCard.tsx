@@ -1,9 +1,9 @@
-import { Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconArrowRight, IconPencil } from '@tabler/icons-react';
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import type { Post } from '@transferdesk/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { CardEditButton, CardFooter, CardLinkButton } from '../../../components/card-parts.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { newsExcerpt } from '../excerpt.ts';
@@ -24,30 +24,15 @@ export function PostCard({ post }: { post: Post }) {
         </Text>
         <Text size="sm">{newsExcerpt(post.content)}</Text>
       </Stack>
-      <Group justify="flex-end" mt="auto" pt="lg" gap="xs">
-        {post.canEdit && (
-          <Button
-            component={Link}
-            to={paths.news.edit(post.id)}
-            variant="subtle"
-            size="xs"
-            leftSection={<IconPencil size={14} aria-hidden />}
-          >
-            {t('common.edit')}
-            <VisuallyHidden> {post.title}</VisuallyHidden>
-          </Button>
-        )}
-        <Button
-          component={Link}
+      <CardFooter>
+        {post.canEdit && <CardEditButton to={paths.news.edit(post.id)} name={post.title} variant="subtle" />}
+        <CardLinkButton
           to={paths.news.post(post.id)}
-          variant="light"
-          size="xs"
-          rightSection={<IconArrowRight size={14} aria-hidden />}
-        >
-          {t('news.list.readMore')}
-          <VisuallyHidden> {post.title}</VisuallyHidden>
-        </Button>
-      </Group>
+          label={t('news.list.readMore')}
+          name={post.title}
+          rightIcon={IconArrowRight}
+        />
+      </CardFooter>
     </Card>
   );
 }

@@ -1,9 +1,15 @@
-import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconAlarm, IconBuildingStadium, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconAlarm, IconBuildingStadium, IconEye } from '@tabler/icons-react';
 import { ageOn, contractEndsSoon, fullName, type PlayerListItem } from '@transferdesk/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import {
+  CardDeleteButton,
+  CardEditButton,
+  CardFooter,
+  CardLine,
+  CardLinkButton,
+} from '../../../components/card-parts.tsx';
 import { EntityAvatar } from '../../../components/EntityAvatar.tsx';
 import { resourceUrl } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -24,7 +30,6 @@ export function PlayerCard({ player, tenantId, onDelete }: PlayerCardProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const name = fullName(player) || t('players.card.unnamed');
-  const hidden = <VisuallyHidden> {name}</VisuallyHidden>;
   const age = ageOn(player.dateOfBirth);
   const facts = [
     player.playerLevel?.name,
@@ -46,13 +51,10 @@ export function PlayerCard({ player, tenantId, onDelete }: PlayerCardProps) {
             </Text>
           )}
           {player.club && (
-            <Group gap={6} wrap="nowrap" c="dimmed">
-              <IconBuildingStadium size={15} aria-hidden />
-              <Text size="sm" lineClamp={1}>
-                <VisuallyHidden>{t('players.fields.club')}: </VisuallyHidden>
-                {player.club.deleted ? t('messages.deletedRecord') : player.club.name}
-              </Text>
-            </Group>
+            <CardLine icon={IconBuildingStadium} lineClamp={1}>
+              <VisuallyHidden>{t('players.fields.club')}: </VisuallyHidden>
+              {player.club.deleted ? t('messages.deletedRecord') : player.club.name}
+            </CardLine>
           )}
           {player.positionContacts.length > 0 && (
             <Group gap={4} aria-label={t('players.fields.positions')} role="list">
@@ -78,44 +80,18 @@ export function PlayerCard({ player, tenantId, onDelete }: PlayerCardProps) {
           )}
         </Stack>
       </Group>
-      <Group justify={onDelete ? 'space-between' : 'flex-end'} mt="auto" pt="lg" gap="xs">
-        {onDelete && (
-          <Button
-            variant="subtle"
-            color="red"
-            size="xs"
-            px={6}
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={() => onDelete(player)}
-          >
-            {t('common.delete')}
-            {hidden}
-          </Button>
-        )}
+      <CardFooter justify={onDelete ? 'space-between' : 'flex-end'}>
+        {onDelete && <CardDeleteButton name={name} compact onClick={() => onDelete(player)} />}
         <Group gap={4} justify="flex-end">
-          <Button
-            component={Link}
-            to={paths.players.edit(tenantId, player.id)}
-            variant="subtle"
-            size="xs"
-            px={6}
-            leftSection={<IconPencil size={14} aria-hidden />}
-          >
-            {t('common.edit')}
-            {hidden}
-          </Button>
-          <Button
-            component={Link}
+          <CardEditButton to={paths.players.edit(tenantId, player.id)} name={name} variant="subtle" compact />
+          <CardLinkButton
             to={paths.players.info(tenantId, player.id)}
-            variant="light"
-            size="xs"
-            leftSection={<IconEye size={14} aria-hidden />}
-          >
-            {t('common.view')}
-            {hidden}
-          </Button>
+            label={t('common.view')}
+            name={name}
+            icon={IconEye}
+          />
         </Group>
-      </Group>
+      </CardFooter>
     </Card>
   );
 }

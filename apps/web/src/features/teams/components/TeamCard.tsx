@@ -1,10 +1,15 @@
-import { Badge, Button, Card, Group, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconCalendar, IconPencil, IconTrash, IconTrophy } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Stack, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconTrash, IconTrophy } from '@tabler/icons-react';
 import type { Team } from '@transferdesk/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { formatLongDate } from '../../../lib/dates.ts';
+import {
+  CardAddedLine,
+  CardDeleteButton,
+  CardEditButton,
+  CardFooter,
+  CardLine,
+} from '../../../components/card-parts.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 interface TeamCardProps {
@@ -15,7 +20,7 @@ interface TeamCardProps {
 
 /** One team in the list (spec 2, Teams): name, league with its country, date, Edit and Delete. */
 export function TeamCard({ team, tenantId, onDelete }: TeamCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const headingId = useId();
   const inUseId = useId();
   return (
@@ -31,24 +36,13 @@ export function TeamCard({ team, tenantId, onDelete }: TeamCardProps) {
             </Badge>
           )}
         </Group>
-        <Group gap={6} wrap="nowrap" c="dimmed" miw={0}>
-          <IconTrophy size={15} aria-hidden />
-          <Text size="sm" truncate>
-            <VisuallyHidden>{t('teams.card.league')}: </VisuallyHidden>
-            {t('teams.card.leagueWithCountry', {
-              league: team.league.name,
-              country: team.league.countryName,
-            })}
-          </Text>
-        </Group>
-        <Group gap={6} wrap="nowrap" c="dimmed">
-          <IconCalendar size={15} aria-hidden />
-          <Text size="sm">
-            {t('teams.card.added', { date: formatLongDate(team.createdAt, i18n.language) })}
-          </Text>
-        </Group>
+        <CardLine icon={IconTrophy} truncate>
+          <VisuallyHidden>{t('teams.card.league')}: </VisuallyHidden>
+          {t('teams.card.leagueWithCountry', { league: team.league.name, country: team.league.countryName })}
+        </CardLine>
+        <CardAddedLine createdAt={team.createdAt} text={(date) => t('teams.card.added', { date })} />
       </Stack>
-      <Group justify="flex-end" mt="auto" pt="lg" gap="xs">
+      <CardFooter>
         {team.isBeenUsed && <VisuallyHidden id={inUseId}>{t('teams.card.inUse')}</VisuallyHidden>}
         {team.isBeenUsed ? (
           // Not `disabled`: a disabled button takes no focus, so keyboard users would never learn why.
@@ -74,28 +68,10 @@ export function TeamCard({ team, tenantId, onDelete }: TeamCardProps) {
             </Button>
           </Tooltip>
         ) : (
-          <Button
-            variant="subtle"
-            color="red"
-            size="xs"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={() => onDelete(team)}
-          >
-            {t('common.delete')}
-            <VisuallyHidden> {team.name}</VisuallyHidden>
-          </Button>
+          <CardDeleteButton name={team.name} onClick={() => onDelete(team)} />
         )}
-        <Button
-          component={Link}
-          to={paths.teams.team(tenantId, team.id)}
-          variant="light"
-          size="xs"
-          leftSection={<IconPencil size={14} aria-hidden />}
-        >
-          {t('common.edit')}
-          <VisuallyHidden> {team.name}</VisuallyHidden>
-        </Button>
-      </Group>
+        <CardEditButton to={paths.teams.team(tenantId, team.id)} name={team.name} />
+      </CardFooter>
     </Card>
   );
 }

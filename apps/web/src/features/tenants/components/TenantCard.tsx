@@ -1,9 +1,9 @@
-import { Badge, Button, Card, Flex, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconCalendar, IconPencil, IconUsers } from '@tabler/icons-react';
+import { Badge, Card, Flex, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar, IconUsers } from '@tabler/icons-react';
 import type { Tenant } from '@transferdesk/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { CardEditButton, CardFooter } from '../../../components/card-parts.tsx';
 import { EntityAvatar } from '../../../components/EntityAvatar.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { resourceUrl } from '../../../lib/http.ts';
@@ -38,7 +38,7 @@ export function TenantCard({ tenant }: { tenant: Tenant }) {
         </Stack>
       </Group>
       {/* Pinned to the bottom so the Edit buttons line up across a row of cards. */}
-      <Group justify="space-between" align="center" mt="auto" pt="lg" gap="xs" wrap="nowrap">
+      <CardFooter justify="space-between" align="center" wrap="nowrap">
         <Group gap={4}>
           {tenant.features.map((feature) => (
             <Badge key={feature.id} size="sm" variant="light" color="gray" radius="sm" tt="none">
@@ -46,17 +46,8 @@ export function TenantCard({ tenant }: { tenant: Tenant }) {
             </Badge>
           ))}
         </Group>
-        <Button
-          component={Link}
-          to={paths.tenants.tenant(tenant.id)}
-          variant="light"
-          size="xs"
-          leftSection={<IconPencil size={14} aria-hidden />}
-        >
-          {t('common.edit')}
-          <VisuallyHidden> {tenant.name}</VisuallyHidden>
-        </Button>
-      </Group>
+        <CardEditButton to={paths.tenants.tenant(tenant.id)} name={tenant.name} />
+      </CardFooter>
     </Card>
   );
 }

@@ -1,9 +1,15 @@
-import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconCalendar, IconCalendarEvent, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge, Card, Group, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
 import type { Transfer } from '@transferdesk/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import {
+  CardAddedLine,
+  CardDeleteButton,
+  CardEditButton,
+  CardFooter,
+  CardLine,
+} from '../../../components/card-parts.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 
@@ -39,44 +45,18 @@ export function TransferCard({ transfer, tenantId, today, onDelete }: TransferCa
             {transfer.years}
           </Badge>
         </Group>
-        <Group gap={6} wrap="nowrap" c="dimmed">
-          <IconCalendarEvent size={15} aria-hidden />
-          <Text size="sm">
-            {t('transfers.card.period', {
-              from: formatLongDate(transfer.fromDate, i18n.language),
-              to: formatLongDate(transfer.toDate, i18n.language),
-            })}
-          </Text>
-        </Group>
-        <Group gap={6} wrap="nowrap" c="dimmed">
-          <IconCalendar size={15} aria-hidden />
-          <Text size="sm">
-            {t('transfers.card.added', { date: formatLongDate(transfer.createdAt, i18n.language) })}
-          </Text>
-        </Group>
+        <CardLine icon={IconCalendarEvent}>
+          {t('transfers.card.period', {
+            from: formatLongDate(transfer.fromDate, i18n.language),
+            to: formatLongDate(transfer.toDate, i18n.language),
+          })}
+        </CardLine>
+        <CardAddedLine createdAt={transfer.createdAt} text={(date) => t('transfers.card.added', { date })} />
       </Stack>
-      <Group justify="flex-end" mt="auto" pt="lg" gap="xs">
-        <Button
-          variant="subtle"
-          color="red"
-          size="xs"
-          leftSection={<IconTrash size={14} aria-hidden />}
-          onClick={() => onDelete(transfer)}
-        >
-          {t('common.delete')}
-          <VisuallyHidden> {transfer.name}</VisuallyHidden>
-        </Button>
-        <Button
-          component={Link}
-          to={paths.transfers.transfer(tenantId, transfer.id)}
-          variant="light"
-          size="xs"
-          leftSection={<IconPencil size={14} aria-hidden />}
-        >
-          {t('common.edit')}
-          <VisuallyHidden> {transfer.name}</VisuallyHidden>
-        </Button>
-      </Group>
+      <CardFooter>
+        <CardDeleteButton name={transfer.name} onClick={() => onDelete(transfer)} />
+        <CardEditButton to={paths.transfers.transfer(tenantId, transfer.id)} name={transfer.name} />
+      </CardFooter>
     </Card>
   );
 }
