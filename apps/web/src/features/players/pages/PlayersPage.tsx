@@ -1,11 +1,7 @@
-import { Button } from '@mantine/core';
-import { IconPlus, IconUserStar } from '@tabler/icons-react';
+import { IconUserStar } from '@tabler/icons-react';
 import { fullName, type PlayerListItem, type PlayerSortProperty } from '@transferdesk/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ListPage } from '../../../components/ListPage.tsx';
-import { useConfirmedDelete } from '../../../components/use-confirmed-delete.tsx';
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { SportListPage } from '../../../components/SportListPage.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useRouteTenant } from '../../../lib/route-tenant.ts';
 import { useSession } from '../../../lib/session/auth-store.ts';
@@ -20,48 +16,27 @@ export function PlayersPage() {
   const { t } = useTranslation();
   const tenant = useRouteTenant();
   const { isTenantAdmin } = useSession();
-  usePageTitle(t('players.list.pageTitle'), tenant.name);
   const remove = useDeletePlayer();
-  const { ask: askDelete, dialog: deleteDialog } = useConfirmedDelete<PlayerListItem>({
-    remove,
-    doneMessage: (player) => t('players.delete.done', { name: fullName(player) }),
-    errorTitle: t('players.delete.error'),
-  });
 
   return (
-    <>
-      <ListPage<PlayerListItem, PlayerSortProperty>
-        title={t('players.list.title', { sport: tenant.name })}
-        actions={
-          <Button
-            component={Link}
-            to={paths.players.add(tenant.id)}
-            leftSection={<IconPlus size={18} aria-hidden />}
-          >
-            {t('players.list.add')}
-          </Button>
-        }
-        resource={playersResource(tenant.id)}
-        sorts={[
-          { label: t('players.sort.firstName'), property: 'firstName' },
-          { label: t('players.sort.height'), property: 'height' },
-          { label: t('players.sort.weight'), property: 'weight' },
-          { label: t('players.sort.dateOfBirth'), property: 'dateOfBirth' },
-        ]}
-        defaults={{ sort: 'firstName', direction: 'asc' }}
-        loadErrorTitle={t('players.list.loadError')}
-        empty={{
-          title: t('players.list.emptyTitle'),
-          description: t('players.list.emptyDescription'),
-          icon: <IconUserStar aria-hidden />,
-        }}
-        getKey={(player) => player.id}
-        renderItem={(player) => (
-          <PlayerCard player={player} tenantId={tenant.id} onDelete={isTenantAdmin ? askDelete : undefined} />
-        )}
-        csvFilename={isTenantAdmin ? 'players.csv' : undefined}
-      />
-      {deleteDialog}
-    </>
+    <SportListPage<PlayerListItem, PlayerSortProperty>
+      feature="players"
+      addPath={paths.players.add}
+      resource={playersResource}
+      sorts={[
+        { label: t('players.sort.firstName'), property: 'firstName' },
+        { label: t('players.sort.height'), property: 'height' },
+        { label: t('players.sort.weight'), property: 'weight' },
+        { label: t('players.sort.dateOfBirth'), property: 'dateOfBirth' },
+      ]}
+      defaults={{ sort: 'firstName', direction: 'asc' }}
+      emptyIcon={<IconUserStar aria-hidden />}
+      remove={remove}
+      nameOf={fullName}
+      renderItem={(player, askDelete) => (
+        <PlayerCard player={player} tenantId={tenant.id} onDelete={isTenantAdmin ? askDelete : undefined} />
+      )}
+      csvFilename={isTenantAdmin ? 'players.csv' : undefined}
+    />
   );
 }
