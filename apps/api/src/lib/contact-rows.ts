@@ -1,12 +1,16 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import type { Role } from '@transferdesk/shared';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { contacts } from '../db/schema/index.ts';
-import { replaceStoredImage } from './images.ts';
+import { replaceRowImage } from './images.ts';
+import { type ResourceListQuery, textFilter } from './resource-list.ts';
 import type { Storage } from './storage.ts';
+import { assertRowAccess, type Caller, scoped, tenantListScope, WRITERS } from './tenant-access.ts';
 
 /**
  * What contacts and players (D8: one table) share: the scalar fields every contact DTO carries, as
- * columns, and the replacement of a row's picture.
+ * columns, and the operations below.
  */
 export const contactFieldColumns = {
   firstName: contacts.firstName,
@@ -41,35 +45,101 @@ export const contactFieldColumns = {
 };
 
 /**
- * Stores a new picture for a contact or player that is not deleted and points the row at it (the
- * old file goes once the new path is committed); `notFound` when the row was deleted meanwhile.
+ * The operations contacts and players (D8: one table, told apart by `kind`) share: the row a write
+ * addresses, soft deletion, the picture, the selectors' search and the CSV export. Each service
+ * adds its own list, reads, creates, updates and imports.
  */
-export function replaceContactPicture(options: {
+export function contactRowOperations<Dto, Item, Row>(options: {
   db: Db;
   storage: Storage;
+  /** The storage folder of the pictures. */
   folder: string;
-  id: string;
-  bytes: Uint8Array;
+  /** Which rows of the table the service serves (is_player). */
+  kind: SQL;
+  /** Who may change a row and its picture; deleting is for WRITERS. */
+  editors: readonly Role[];
   notFound: () => Error;
-}): Promise<void> {
-  const { db, id } = options;
-  return replaceStoredImage({
-    storage: options.storage,
-    folder: options.folder,
-    bytes: options.bytes,
-    pointAt: (newPath) =>
-      db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ picturePath: contacts.picturePath })
-          .from(contacts)
-          .where(and(eq(contacts.id, id), isNull(contacts.deletedAt)))
-          .for('update');
-        if (!current) throw options.notFound();
-        await tx
-          .update(contacts)
-          .set({ picturePath: newPath, updatedAt: new Date() })
-          .where(eq(contacts.id, id));
-        return current.picturePath;
-      }),
-  });
+  /** A row's answer, read after a write. */
+  detail: (id: string) => Promise<Dto>;
+  /** What a search reads per row (`Row`), and each row as a search answer. */
+  columns: SelectedFields;
+  toItem: (row: Row) => Item;
+  searchLimit: number;
+  /** The export's cells, read in batches from the rows `where` selects. */
+  exportBatches: (where: SQL) => AsyncIterable<Record<string, string>>;
+}) {
+  const { db, kind, notFound } = options;
+
+  /** The row a write addresses: 404 unless the caller can read it, 403 unless they may do this. */
+  async function writable(caller: Caller, id: string, roles: readonly Role[] = options.editors) {
+    const [row] = await db
+      .select({
+        tenantId: contacts.tenantId,
+        clubId: contacts.clubId,
+        firstName: contacts.firstName,
+        lastName: contacts.lastName,
+        email: contacts.email,
+        role: contacts.role,
+        deletedAt: contacts.deletedAt,
+      })
+      .from(contacts)
+      .where(and(eq(contacts.id, id), kind));
+    await assertRowAccess(db, caller, row?.tenantId, roles);
+    if (!row || row.deletedAt) throw notFound();
+    return row;
+  }
+
+  /** Where lists, searches and exports look: the scope's rows of this kind that are not deleted. */
+  const listed = (scope: SQL, ...more: (SQL | undefined)[]) =>
+    scoped(scope, kind, isNull(contacts.deletedAt), ...more);
+
+  return {
+    writable,
+    listed,
+
+    /** Soft delete (ADR 004): TenantAdmins only. */
+    async remove(caller: Caller, id: string): Promise<void> {
+      await writable(caller, id, WRITERS);
+      await db.update(contacts).set({ deletedAt: new Date() }).where(eq(contacts.id, id));
+    },
+
+    /** The new picture; the old file goes once the new path is committed. */
+    async replaceImage(caller: Caller, id: string, bytes: Uint8Array): Promise<Dto> {
+      await writable(caller, id);
+      await replaceRowImage({
+        db,
+        storage: options.storage,
+        folder: options.folder,
+        bytes,
+        table: contacts,
+        // A row deleted meanwhile is not found.
+        row: scoped(eq(contacts.id, id), isNull(contacts.deletedAt)),
+        path: contacts.picturePath,
+        set: (newPath) => ({ picturePath: newPath, updatedAt: new Date() }),
+        notFound,
+      });
+      return options.detail(id);
+    },
+
+    /** At most `searchLimit` rows of the sport by name, e-mail, role or club. */
+    async search(caller: Caller, tenantId: string, term: string): Promise<Item[]> {
+      const scope = await tenantListScope(db, caller, contacts.tenantId, tenantId);
+      const rows = (await db
+        .select(options.columns)
+        .from(contacts)
+        .where(listed(scope, textFilter(contacts.searchKey, term)))
+        .orderBy(asc(contacts.nameSort), asc(contacts.id))
+        .limit(options.searchLimit)) as Row[];
+      return rows.map(options.toItem);
+    },
+
+    /** Like the list (TenantAdmin sports only), by name. */
+    async exportRows(
+      caller: Caller,
+      query: Pick<ResourceListQuery, 'tenantId' | 'filter'>,
+    ): Promise<AsyncIterable<Record<string, string>>> {
+      const scope = await tenantListScope(db, caller, contacts.tenantId, query.tenantId, WRITERS);
+      return options.exportBatches(listed(scope, textFilter(contacts.searchKey, query.filter)));
+    },
+  };
 }

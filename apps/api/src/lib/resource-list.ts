@@ -112,6 +112,15 @@ export function withListTake<Q extends { page?: number | undefined; take?: numbe
 /** LIKE's wildcards and its escape character, taken literally. */
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 
+/**
+ * Text search ignoring case and accents: the rows whose sort-key `column` (ADR 001) holds the
+ * term's sort key; undefined (no condition) when the term has none.
+ */
+export function textFilter(column: SQL | AnyPgColumn, term: string | undefined): SQL | undefined {
+  const key = term ? sortKey(term) : '';
+  return key ? like(column, `%${escapeLike(key)}%`) : undefined;
+}
+
 export interface ListDefinition<S extends string, Row, Dto> {
   db: Db;
   table: PgTable;

@@ -1,10 +1,10 @@
 // The SQL that reads clubs (columns, sorts, the text filter, rows to DTOs), apart from service.ts's rules.
-import { type Club, type ClubContact, type ClubSortProperty, sortKey } from '@transferdesk/shared';
-import { and, asc, eq, inArray, isNull, like, type SQL, sql } from 'drizzle-orm';
+import type { Club, ClubContact, ClubSortProperty } from '@transferdesk/shared';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { clubs, contacts, leagues, teams, tenants } from '../../db/schema/index.ts';
-import { escapeLike } from '../../lib/resource-list.ts';
+import { textFilter } from '../../lib/resource-list.ts';
 
 /** Contacts of the club that count for "Contacts: N": not deleted, not players (D8). */
 const ofClubCounting = sql`${contacts.clubId} = ${clubs.id} and ${contacts.deletedAt} is null and ${contacts.isPlayer} = false`;
@@ -46,11 +46,8 @@ export const SORTS: Record<ClubSortProperty, SQL | AnyPgColumn> = {
 };
 
 /** Name or city containing the term, ignoring case and accents. */
-export const textFilter = (term: string | undefined): SQL | undefined => {
-  const key = term ? sortKey(term) : '';
-  if (!key) return undefined;
-  return like(clubs.searchKey, `%${escapeLike(key)}%`);
-};
+export const clubTextFilter = (term: string | undefined): SQL | undefined =>
+  textFilter(clubs.searchKey, term);
 
 /** The clubs as the contract has them, each team with its league, in one query for all. */
 export async function toDtos(db: Db, rows: ClubRow[]): Promise<Club[]> {

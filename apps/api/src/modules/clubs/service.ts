@@ -14,7 +14,7 @@ import { clubs, contacts, teams } from '../../db/schema/index.ts';
 import { contactKeys } from '../../lib/contact-keys.ts';
 import type { CsvImport } from '../../lib/csv-import-rules.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { replaceStoredImage } from '../../lib/images.ts';
+import { replaceRowImage } from '../../lib/images.ts';
 import { listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
 import { clubSearchKey } from '../../lib/search-keys.ts';
 import type { Storage } from '../../lib/storage.ts';
@@ -30,7 +30,15 @@ import {
 } from '../../lib/tenant-access.ts';
 import { exportBatches, importClubRows } from './club-csv.ts';
 import { clubValues } from './club-values.ts';
-import { type ClubRow, clubColumns, clubContacts, loadClub, SORTS, textFilter, toDtos } from './queries.ts';
+import {
+  type ClubRow,
+  clubColumns,
+  clubContacts,
+  clubTextFilter,
+  loadClub,
+  SORTS,
+  toDtos,
+} from './queries.ts';
 import { CLUB_SEARCH_LIMIT, type ClubCsvRow, type ClubOption, MAX_CAMPAIGN_ID } from './schemas.ts';
 
 const IMAGE_FOLDER = 'clubs';
@@ -193,21 +201,16 @@ export function createClubService({ db, storage }: { db: Db; storage: Storage })
 
     async replaceImage(caller: Caller, id: string, bytes: Uint8Array): Promise<Club> {
       await writable(caller, id);
-      await replaceStoredImage({
+      await replaceRowImage({
+        db,
         storage,
         folder: IMAGE_FOLDER,
         bytes,
-        pointAt: (newPath) =>
-          db.transaction(async (tx) => {
-            const [current] = await tx
-              .select({ logoPath: clubs.logoPath })
-              .from(clubs)
-              .where(and(eq(clubs.id, id), isNull(clubs.deletedAt)))
-              .for('update');
-            if (!current) throw notFound();
-            await tx.update(clubs).set({ logoPath: newPath, updatedAt: new Date() }).where(eq(clubs.id, id));
-            return current.logoPath;
-          }),
+        table: clubs,
+        row: scoped(eq(clubs.id, id), isNull(clubs.deletedAt)),
+        path: clubs.logoPath,
+        set: (newPath) => ({ logoPath: newPath, updatedAt: new Date() }),
+        notFound,
       });
       return detail(id);
     },
@@ -229,7 +232,7 @@ export function createClubService({ db, storage }: { db: Db; storage: Storage })
       const rows = (await db
         .select(clubColumns)
         .from(clubs)
-        .where(scoped(scope, isNull(clubs.deletedAt), textFilter(term)))
+        .where(scoped(scope, isNull(clubs.deletedAt), clubTextFilter(term)))
         .orderBy(asc(clubs.nameSort), asc(clubs.id))
         .limit(CLUB_SEARCH_LIMIT)) as ClubRow[];
       return toDtos(db, rows);
@@ -241,7 +244,7 @@ export function createClubService({ db, storage }: { db: Db; storage: Storage })
       query: Pick<ResourceListQuery, 'tenantId' | 'filter'>,
     ): Promise<AsyncIterable<Record<string, string>>> {
       const scope = await tenantListScope(db, caller, clubs.tenantId, query.tenantId, WRITERS);
-      return exportBatches(db, scoped(scope, isNull(clubs.deletedAt), textFilter(query.filter)));
+      return exportBatches(db, scoped(scope, isNull(clubs.deletedAt), clubTextFilter(query.filter)));
     },
 
     /** Into the sport of `?tenantId`; teams by name within that sport; all rows or none. */

@@ -7,27 +7,25 @@ import {
   type Paginated,
   sortKey,
 } from '@transferdesk/shared';
-import { and, asc, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { clubs, contacts, tenants } from '../../db/schema/index.ts';
 import { bulkInsert } from '../../lib/bulk-insert.ts';
 import { contactNameOrder, contactPagesByName } from '../../lib/contact-batches.ts';
 import { contactKeys } from '../../lib/contact-keys.ts';
-import { contactFieldColumns, replaceContactPicture } from '../../lib/contact-rows.ts';
+import { contactFieldColumns, contactRowOperations } from '../../lib/contact-rows.ts';
 import type { CsvImport } from '../../lib/csv-import-rules.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { sanitizePostHtml } from '../../lib/html.ts';
 import { importInBatches } from '../../lib/import-batches.ts';
-import { escapeLike, listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
+import { listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
 import type { Storage } from '../../lib/storage.ts';
 import {
   assertRowAccess,
   assertTenantAccess,
   type Caller,
   listTenantIds,
-  scoped,
-  tenantListScope,
   tenantScope,
   WRITERS,
 } from '../../lib/tenant-access.ts';
@@ -157,25 +155,6 @@ export function createContactService({ db, storage }: { db: Db; storage: Storage
     return toContact(row);
   }
 
-  /** The contact a write addresses: 404 unless the caller can read it, 403 unless they can write it. */
-  async function writable(caller: Caller, id: string) {
-    const [row] = await db
-      .select({
-        tenantId: contacts.tenantId,
-        clubId: contacts.clubId,
-        firstName: contacts.firstName,
-        lastName: contacts.lastName,
-        email: contacts.email,
-        role: contacts.role,
-        deletedAt: contacts.deletedAt,
-      })
-      .from(contacts)
-      .where(and(eq(contacts.id, id), notPlayer));
-    await assertRowAccess(db, caller, row?.tenantId, WRITERS);
-    if (!row || row.deletedAt) throw notFound();
-    return row;
-  }
-
   /** The club a contact is put at: of the same sport and not deleted; 400 naming clubId otherwise. */
   async function clubNameFor(clubId: string, tenantId: string): Promise<string> {
     const [club] = await db
@@ -186,15 +165,6 @@ export function createContactService({ db, storage }: { db: Db; storage: Storage
     if (club.deletedAt) throw invalid('clubId', CONTACT_MESSAGES.clubDeleted);
     return club.name;
   }
-
-  const textFilter = (term: string | undefined): SQL | undefined => {
-    const key = term ? sortKey(term) : '';
-    return key ? like(contacts.searchKey, `%${escapeLike(key)}%`) : undefined;
-  };
-
-  /** Where lists, searches and exports look: the scope's contacts that are neither players nor deleted. */
-  const listed = (scope: SQL, ...more: (SQL | undefined)[]) =>
-    scoped(scope, notPlayer, isNull(contacts.deletedAt), ...more);
 
   /** The export's rows in name order, a batch per query. */
   async function* exportBatches(where: SQL): AsyncGenerator<Record<string, string>> {
@@ -220,6 +190,21 @@ export function createContactService({ db, storage }: { db: Db; storage: Storage
       }
     }
   }
+
+  const rows = contactRowOperations<Contact, Contact, ContactRow>({
+    db,
+    storage,
+    folder: IMAGE_FOLDER,
+    kind: notPlayer,
+    editors: WRITERS,
+    notFound,
+    detail,
+    columns: contactColumns,
+    toItem: toContact,
+    searchLimit: CONTACT_SEARCH_LIMIT,
+    exportBatches,
+  });
+  const { writable, listed } = rows;
 
   return {
     async list(caller: Caller, query: ResourceListQuery & { clubId?: string }): Promise<Paginated<Contact>> {
@@ -303,38 +288,10 @@ export function createContactService({ db, storage }: { db: Db; storage: Storage
       return detail(id);
     },
 
-    /** Soft delete (ADR 004). */
-    async remove(caller: Caller, id: string): Promise<void> {
-      await writable(caller, id);
-      await db.update(contacts).set({ deletedAt: new Date() }).where(eq(contacts.id, id));
-    },
-
-    async replaceImage(caller: Caller, id: string, bytes: Uint8Array): Promise<Contact> {
-      await writable(caller, id);
-      await replaceContactPicture({ db, storage, folder: IMAGE_FOLDER, id, bytes, notFound });
-      return detail(id);
-    },
-
-    /** At most CONTACT_SEARCH_LIMIT contacts of the sport by name, e-mail, role or club. */
-    async search(caller: Caller, tenantId: string, term: string): Promise<Contact[]> {
-      const scope = await tenantListScope(db, caller, contacts.tenantId, tenantId);
-      const rows = (await db
-        .select(contactColumns)
-        .from(contacts)
-        .where(listed(scope, textFilter(term)))
-        .orderBy(asc(contacts.nameSort), asc(contacts.id))
-        .limit(CONTACT_SEARCH_LIMIT)) as ContactRow[];
-      return rows.map(toContact);
-    },
-
-    /** Like the list (TenantAdmin sports only), by name. */
-    async exportRows(
-      caller: Caller,
-      query: Pick<ResourceListQuery, 'tenantId' | 'filter'>,
-    ): Promise<AsyncIterable<Record<string, string>>> {
-      const scope = await tenantListScope(db, caller, contacts.tenantId, query.tenantId, WRITERS);
-      return exportBatches(listed(scope, textFilter(query.filter)));
-    },
+    remove: rows.remove,
+    replaceImage: rows.replaceImage,
+    search: rows.search,
+    exportRows: rows.exportRows,
 
     /** Into the sport of `?tenantId`; clubs by name among the sport's clubs that are not deleted. */
     async importRows(

@@ -10,17 +10,16 @@ import {
   type PlayerSortProperty,
   type PlayerUpdate,
   PREFERENCE_PAIRS,
-  sortKey,
 } from '@transferdesk/shared';
-import { and, asc, eq, isNull, like, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { contacts } from '../../db/schema/index.ts';
 import { contactKeys } from '../../lib/contact-keys.ts';
-import { replaceContactPicture } from '../../lib/contact-rows.ts';
+import { contactRowOperations } from '../../lib/contact-rows.ts';
 import type { CsvImport } from '../../lib/csv-import-rules.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { escapeLike, listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
+import { listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
 import type { Storage } from '../../lib/storage.ts';
 import {
   assertRowAccess,
@@ -28,10 +27,7 @@ import {
   type Caller,
   listTenantIds,
   READERS,
-  scoped,
-  tenantListScope,
   tenantScope,
-  WRITERS,
 } from '../../lib/tenant-access.ts';
 import { storedPreferences, writePlayerLists } from './lists.ts';
 import { exportBatches, importPlayerRows } from './player-csv.ts';
@@ -72,25 +68,6 @@ export function createPlayerService({ db, storage }: { db: Db; storage: Storage 
     return player;
   }
 
-  /** The player a write addresses: 404 unless the caller can read it, 403 unless they may do this. */
-  async function writable(caller: Caller, id: string, roles = READERS) {
-    const [row] = await db
-      .select({
-        tenantId: contacts.tenantId,
-        clubId: contacts.clubId,
-        firstName: contacts.firstName,
-        lastName: contacts.lastName,
-        email: contacts.email,
-        role: contacts.role,
-        deletedAt: contacts.deletedAt,
-      })
-      .from(contacts)
-      .where(and(eq(contacts.id, id), isPlayer));
-    await assertRowAccess(db, caller, row?.tenantId, roles);
-    if (!row || row.deletedAt) throw notFound();
-    return row;
-  }
-
   /**
    * Each priority/exclusion pair the write touches, merged with the side it leaves out, checked for
    * an item on both sides (a PATCH may send one side only).
@@ -119,14 +96,20 @@ export function createPlayerService({ db, storage }: { db: Db; storage: Storage 
     return { pairs, problems };
   }
 
-  const textFilter = (term: string | undefined): SQL | undefined => {
-    const key = term ? sortKey(term) : '';
-    return key ? like(contacts.searchKey, `%${escapeLike(key)}%`) : undefined;
-  };
-
-  /** Where lists, searches and exports look: the scope's players that are not deleted. */
-  const listed = (scope: SQL, ...more: (SQL | undefined)[]) =>
-    scoped(scope, isPlayer, isNull(contacts.deletedAt), ...more);
+  const rows = contactRowOperations<Player, PlayerListItem, PlayerRow>({
+    db,
+    storage,
+    folder: IMAGE_FOLDER,
+    kind: isPlayer,
+    editors: READERS,
+    notFound,
+    detail,
+    columns: playerColumns,
+    toItem: toListItem,
+    searchLimit: PLAYER_SEARCH_LIMIT,
+    exportBatches: (where) => exportBatches(db, where),
+  });
+  const { writable, listed } = rows;
 
   return {
     async list(
@@ -208,38 +191,10 @@ export function createPlayerService({ db, storage }: { db: Db; storage: Storage 
       return detail(id);
     },
 
-    /** Soft delete (ADR 004): TenantAdmins only. */
-    async remove(caller: Caller, id: string): Promise<void> {
-      await writable(caller, id, WRITERS);
-      await db.update(contacts).set({ deletedAt: new Date() }).where(eq(contacts.id, id));
-    },
-
-    async replaceImage(caller: Caller, id: string, bytes: Uint8Array): Promise<Player> {
-      await writable(caller, id);
-      await replaceContactPicture({ db, storage, folder: IMAGE_FOLDER, id, bytes, notFound });
-      return detail(id);
-    },
-
-    /** At most PLAYER_SEARCH_LIMIT players of the sport by name, e-mail, role or club. */
-    async search(caller: Caller, tenantId: string, term: string): Promise<PlayerListItem[]> {
-      const scope = await tenantListScope(db, caller, contacts.tenantId, tenantId);
-      const rows = (await db
-        .select(playerColumns)
-        .from(contacts)
-        .where(listed(scope, textFilter(term)))
-        .orderBy(asc(contacts.nameSort), asc(contacts.id))
-        .limit(PLAYER_SEARCH_LIMIT)) as PlayerRow[];
-      return rows.map(toListItem);
-    },
-
-    /** Like the list (TenantAdmin sports only), by name. */
-    async exportRows(
-      caller: Caller,
-      query: Pick<ResourceListQuery, 'tenantId' | 'filter'>,
-    ): Promise<AsyncIterable<Record<string, string>>> {
-      const scope = await tenantListScope(db, caller, contacts.tenantId, query.tenantId, WRITERS);
-      return exportBatches(db, listed(scope, textFilter(query.filter)));
-    },
+    remove: rows.remove,
+    replaceImage: rows.replaceImage,
+    search: rows.search,
+    exportRows: rows.exportRows,
 
     /**
      * Into the sport of `?tenantId`. The club, positions, level, contract status and currency are

@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { features, tenantFeatures, tenants, userTenants } from '../../db/schema/index.ts';
 import { seedTenantDefaults } from '../../db/seed/reference.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { replaceStoredImage } from '../../lib/images.ts';
+import { replaceRowImage } from '../../lib/images.ts';
 import type { Storage } from '../../lib/storage.ts';
 
 export interface TenantListQuery {
@@ -218,21 +218,16 @@ export function createTenantService({ db, storage }: { db: Db; storage: Storage 
     },
 
     async replaceImage(id: string, bytes: Uint8Array): Promise<Tenant> {
-      await replaceStoredImage({
+      await replaceRowImage({
+        db,
         storage,
         folder: IMAGE_FOLDER,
         bytes,
-        pointAt: (newPath) =>
-          db.transaction(async (tx) => {
-            const [current] = await tx
-              .select({ imagePath: tenants.imagePath })
-              .from(tenants)
-              .where(eq(tenants.id, id))
-              .for('update');
-            if (!current) throw notFound();
-            await tx.update(tenants).set({ imagePath: newPath }).where(eq(tenants.id, id));
-            return current.imagePath;
-          }),
+        table: tenants,
+        row: eq(tenants.id, id),
+        path: tenants.imagePath,
+        set: (newPath) => ({ imagePath: newPath }),
+        notFound,
       });
       return get(id);
     },

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { replaceStoredImage } from '../../lib/images.ts';
+import { replaceRowImage } from '../../lib/images.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { userKeys } from '../../lib/search-keys.ts';
 import type { Storage } from '../../lib/storage.ts';
@@ -144,21 +144,16 @@ async function replaceUserImage(
   bytes: Uint8Array,
 ): Promise<UserDetails> {
   await targets.managedTarget(caller, id);
-  await replaceStoredImage({
+  await replaceRowImage({
+    db,
     storage,
     folder: IMAGE_FOLDER,
     bytes,
-    pointAt: (newPath) =>
-      db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ imagePath: users.imagePath })
-          .from(users)
-          .where(eq(users.id, id))
-          .for('update');
-        if (!row) throw notFound();
-        await tx.update(users).set({ imagePath: newPath }).where(eq(users.id, id));
-        return row.imagePath;
-      }),
+    table: users,
+    row: eq(users.id, id),
+    path: users.imagePath,
+    set: (newPath) => ({ imagePath: newPath }),
+    notFound,
   });
   return targets.loadDetails(caller, id);
 }
