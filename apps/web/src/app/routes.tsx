@@ -38,9 +38,10 @@ const ProfileEditPage = lazyNamed(
 );
 const ProfilePage = lazyNamed(() => import('../features/profile/pages/ProfilePage.tsx'), 'ProfilePage');
 const HomePage = lazyNamed(() => import('../features/home/pages/HomePage.tsx'), 'HomePage');
+// The list with the matches feature's actions in its cards: the two features meet here (issue 27).
 const RequirementsPage = lazyNamed(
-  () => import('../features/requirements/pages/RequirementsPage.tsx'),
-  'RequirementsPage',
+  () => import('./composition/RequirementsWithMatchActions.tsx'),
+  'RequirementsWithMatchActions',
 );
 // The requirement form holds the rich-text editor; it loads with this page only.
 const RequirementFormPage = lazyNamed(

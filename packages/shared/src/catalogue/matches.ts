@@ -18,9 +18,6 @@ export const MATCH_MESSAGES = {
   notCandidates: 'Choose players from this match',
 } as const;
 
-/** Spec 2, section 4: the match page keeps the chosen version under this browser-storage key. */
-export const STORED_MATCH_KEY = 'matchId';
-
 /** The candidate's player as a match card shows it. */
 export const matchPlayerSchema = z.object({
   id: z.uuid(),

@@ -75,3 +75,23 @@ export function useMatchExplanation(id: string, playerId: string | null) {
     enabled: Boolean(playerId),
   });
 }
+
+/** `POST /core/api/matches`: a new version of the requirement, computed now (D18). */
+export function useCreateMatch(requirementId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => http.post<{ id: string }>('/api/matches', { requirementId }),
+    onSuccess: () => {
+      // The requirement's match count changes with a new version.
+      void queryClient.invalidateQueries({ queryKey: queryRoots.requirements });
+      void queryClient.invalidateQueries({ queryKey: matchKeys.all });
+    },
+  });
+}
+
+/** `GET /core/api/requirements/{id}/latestMatch`: the requirement's newest version (D28). */
+export function useLatestMatch(requirementId: string) {
+  return useMutation({
+    mutationFn: () => http.get<{ id: string }>(`/api/requirements/${requirementId}/latestMatch`),
+  });
+}

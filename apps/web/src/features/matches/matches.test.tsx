@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MATCH_MESSAGES, type MatchDate, STORED_MATCH_KEY } from '@transferdesk/shared';
+import { MATCH_MESSAGES, type MatchDate } from '@transferdesk/shared';
 import { describe, expect, it } from 'vitest';
+import { STORED_MATCH_KEY } from '../../lib/stored-match.ts';
 import enGb from '../../locales/en-gb.json';
 import { sportApi } from '../../test/api-presets.ts';
 import { findCard } from '../../test/cards.ts';

@@ -1,18 +1,5 @@
-import { isUuid, type MatchDate, STORED_MATCH_KEY } from '@transferdesk/shared';
-import { readStored, writeStored } from '../../lib/storage.ts';
-
-/**
- * Spec 2, section 4: the current match choice is kept in browser storage (the requirements list
- * writes it when it opens a version; viewing a requirement clears it).
- */
-export function storeMatchId(id: string): void {
-  writeStored(STORED_MATCH_KEY, id);
-}
-
-function storedMatchId(): string | undefined {
-  const stored = readStored(STORED_MATCH_KEY);
-  return stored && isUuid(stored) ? stored : undefined;
-}
+import type { MatchDate } from '@transferdesk/shared';
+import { storedMatchId } from '../../lib/stored-match.ts';
 
 /** Two ISO instants written alike or naming the same moment ("…Z" and "…+00:00"). */
 function sameInstant(a: string, b: string): boolean {

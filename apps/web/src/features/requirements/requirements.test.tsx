@@ -8,9 +8,9 @@ import {
   type Position,
   REQUIREMENT_MESSAGES,
   type Requirement,
-  STORED_MATCH_KEY,
 } from '@transferdesk/shared';
 import { describe, expect, it } from 'vitest';
+import { STORED_MATCH_KEY } from '../../lib/stored-match.ts';
 import { sportApi } from '../../test/api-presets.ts';
 import { findCard } from '../../test/cards.ts';
 import { contact, page, transfer, valuta } from '../../test/factories.ts';

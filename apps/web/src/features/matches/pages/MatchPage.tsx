@@ -25,6 +25,7 @@ import { useRouteId } from '../../../lib/route-id.ts';
 import { serverErrorMessages } from '../../../lib/server-errors.ts';
 import { useSession } from '../../../lib/session/auth-store.ts';
 import { useCurrentUser } from '../../../lib/session/current-user.ts';
+import { storeMatchId } from '../../../lib/stored-match.ts';
 import { useMatch, useMatchDates, useSendMatch } from '../api.ts';
 import { CandidateCard } from '../components/CandidateCard.tsx';
 import { CurrentMatchCard } from '../components/CurrentMatchCard.tsx';
@@ -35,7 +36,7 @@ import { NearMisses } from '../components/NearMisses.tsx';
 import { SendMatchDialog } from '../components/SendMatchDialog.tsx';
 import { SentLinks } from '../components/SentLinks.tsx';
 import { WhyNot } from '../components/WhyNot.tsx';
-import { chooseVersion, storeMatchId } from '../stored-match.ts';
+import { chooseVersion } from '../stored-match.ts';
 
 /**
  * /matches/{id} and /matches/{id}/{createdAt} (spec 2, Matches; D18, D19, D28): one version of a

@@ -1,18 +1,25 @@
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendar, IconCash, IconEye, IconPencil, IconTrash, IconUser } from '@tabler/icons-react';
 import { fullName, type Requirement } from '@transferdesk/shared';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
-import { MatchActions } from './MatchActions.tsx';
 import { formatAmount, htmlText, transferLabel } from './requirement-format.ts';
+
+/**
+ * What another feature adds to a requirement row, between Edit and View: the app layer slots the
+ * matches feature's Show results and Matching in here (issue 27), so requirements imports no
+ * other feature. `hidden` is the club's name for screen readers, to end each button's label with.
+ */
+export type RequirementRowActions = (requirement: Requirement, hidden: ReactNode) => ReactNode;
 
 interface RequirementCardProps {
   requirement: Requirement;
   tenantId: string;
   onDelete: (requirement: Requirement) => void;
+  rowActions?: RequirementRowActions;
 }
 
 /**
@@ -20,7 +27,7 @@ interface RequirementCardProps {
  * budget, the description in two lines; View, Show results (none before a match), Matching, Edit
  * and Delete.
  */
-export function RequirementCard({ requirement, tenantId, onDelete }: RequirementCardProps) {
+export function RequirementCard({ requirement, tenantId, onDelete, rowActions }: RequirementCardProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const club = requirement.club.deleted ? t('messages.deletedRecord') : requirement.club.name;
@@ -120,8 +127,8 @@ export function RequirementCard({ requirement, tenantId, onDelete }: Requirement
             {t('common.edit')}
             {hidden}
           </Button>
-          {/* Show results and Matching: the matches feature's row actions (issue 13). */}
-          <MatchActions requirement={requirement} hidden={hidden} />
+          {/* Show results and Matching: the matches feature's row actions (issue 13), slotted in by the app. */}
+          {rowActions?.(requirement, hidden)}
           <Button
             component={Link}
             to={paths.requirements.info(tenantId, requirement.id)}

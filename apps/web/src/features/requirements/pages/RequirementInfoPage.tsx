@@ -1,6 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
-import { STORED_MATCH_KEY } from '@transferdesk/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +9,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useRouteId } from '../../../lib/route-id.ts';
 import { useRouteTenant } from '../../../lib/route-tenant.ts';
-import { removeStored } from '../../../lib/storage.ts';
+import { clearStoredMatch } from '../../../lib/stored-match.ts';
 import { useRequirement } from '../api.ts';
 import { RequirementDetails } from '../components/RequirementDetails.tsx';
 
@@ -25,7 +24,7 @@ export function RequirementInfoPage() {
   const requirement = useRequirement(validId);
   usePageTitle(t('requirements.info.title'), tenant.name);
   // Spec 2, section 4: viewing a requirement clears the stored match choice (issue 13).
-  useEffect(() => removeStored(STORED_MATCH_KEY), []);
+  useEffect(() => clearStoredMatch(), []);
 
   return (
     <EntityGate

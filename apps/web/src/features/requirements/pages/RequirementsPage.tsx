@@ -29,7 +29,7 @@ import {
   useRequirementsPage,
   useTransferOptions,
 } from '../api.ts';
-import { RequirementCard } from '../components/RequirementCard.tsx';
+import { RequirementCard, type RequirementRowActions } from '../components/RequirementCard.tsx';
 import { type FilterOptions, RequirementFilters } from '../components/RequirementFilters.tsx';
 import {
   type RequirementFilterValues,
@@ -40,8 +40,9 @@ import {
 /**
  * /requirements/{tenant}: "Requirements [sport]" (spec 2, Requirements; TenantAdmin and User). The
  * page waits for the filter panel's six lists; the panel's choices are remembered per sport.
+ * `rowActions` is what the app slots into each card from other features (the matches' actions).
  */
-export function RequirementsPage() {
+export function RequirementsPage({ rowActions }: { rowActions?: RequirementRowActions }) {
   const { t } = useTranslation();
   const tenant = useRouteTenant();
   usePageTitle(t('requirements.title'), tenant.name);
@@ -80,6 +81,7 @@ export function RequirementsPage() {
       key={tenant.id}
       title={title}
       tenant={tenant}
+      rowActions={rowActions}
       options={{
         transfers: transfers.data,
         clubs: clubs.data,
@@ -108,10 +110,12 @@ function RequirementList({
   title,
   tenant,
   options,
+  rowActions,
 }: {
   title: string;
   tenant: RouteTenant;
   options: FilterOptions;
+  rowActions: RequirementRowActions | undefined;
 }) {
   const { t } = useTranslation();
   const { isUser } = useSession();
@@ -248,6 +252,7 @@ function RequirementList({
                 requirement={requirement}
                 tenantId={tenant.id}
                 onDelete={askDelete}
+                rowActions={rowActions}
               />
             ))}
           </Stack>
