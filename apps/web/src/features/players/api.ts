@@ -1,10 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   ContractStatus,
   Currency,
   League,
   Named,
-  Paginated,
   Player,
   PlayerForm,
   PlayerLevel,
@@ -12,20 +11,23 @@ import type {
   Team,
   WhoClickedEntry,
 } from '@transferdesk/shared';
-import type { ListResource } from '../../components/ListPage.tsx';
+import {
+  entityKeys,
+  sportResource,
+  useDeleteEntity,
+  useEntity,
+  useRefresh,
+  useSportOptions,
+} from '../../lib/entity-hooks.ts';
 import { http } from '../../lib/http.ts';
 import { queryRoots } from '../../lib/query-keys.ts';
 import { type StoredRecord, useSaveWithImage } from '../../lib/save-with-image.ts';
 
 export const playerKeys = {
-  all: queryRoots.players,
-  lists: [...queryRoots.players, 'list'] as const,
-  /** Every page of one sport's list. */
-  list: (tenantId: string) => [...playerKeys.all, 'list', tenantId] as const,
-  detail: (id: string) => [...playerKeys.all, 'detail', id] as const,
+  ...entityKeys(queryRoots.players),
   /** Positions, player levels and contract statuses: read-only lists of the sport. */
   lookup: (list: 'positions' | 'playerlevels' | 'contractStatuses', tenantId: string) =>
-    [...playerKeys.all, 'options', list, tenantId] as const,
+    [...queryRoots.players, 'options', list, tenantId] as const,
   // The same keys (and answers) as the clubs', teams' and contacts' selects, so that they share the cache.
   leagues: (tenantId: string) => [...queryRoots.leagues, 'options', tenantId] as const,
   teams: (tenantId: string) => [...queryRoots.teams, 'options', tenantId] as const,
@@ -34,45 +36,26 @@ export const playerKeys = {
 };
 
 /** `GET /core/api/players?tenantId=…`: the players (contacts with `isPlayer`, D8) of the sport. */
-export function playersResource(tenantId: string): ListResource {
-  return { path: '/api/players', queryKey: playerKeys.list(tenantId), query: { tenantId } };
-}
+export const playersResource = (tenantId: string) => sportResource('/api/players', playerKeys.list, tenantId);
 
-export function usePlayer(id: string | undefined) {
-  return useQuery({
-    queryKey: playerKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => http.get<Player>(`/api/players/${id}`, undefined, signal),
-    enabled: Boolean(id),
-  });
-}
-
-/** A generic list of the sport without `page`: every row (up to 1000), by name. */
-function useSportList<T>(queryKey: readonly unknown[], path: string, tenantId: string) {
-  return useQuery({
-    queryKey,
-    queryFn: ({ signal }) =>
-      http.get<Paginated<T>>(path, { tenantId, sort: 'name', direction: 'asc' }, signal),
-    select: (page: Paginated<T>) => page.data,
-    staleTime: 60_000,
-  });
-}
+export const usePlayer = (id: string | undefined) => useEntity<Player>('/api/players', playerKeys.detail, id);
 
 export const usePositionOptions = (tenantId: string) =>
-  useSportList<Position>(playerKeys.lookup('positions', tenantId), '/api/positions', tenantId);
+  useSportOptions<Position>(playerKeys.lookup('positions', tenantId), '/api/positions', tenantId);
 export const usePlayerLevelOptions = (tenantId: string) =>
-  useSportList<PlayerLevel>(playerKeys.lookup('playerlevels', tenantId), '/api/playerlevels', tenantId);
+  useSportOptions<PlayerLevel>(playerKeys.lookup('playerlevels', tenantId), '/api/playerlevels', tenantId);
 export const useContractStatusOptions = (tenantId: string) =>
-  useSportList<ContractStatus>(
+  useSportOptions<ContractStatus>(
     playerKeys.lookup('contractStatuses', tenantId),
     '/api/contractStatuses',
     tenantId,
   );
 export const useLeagueOptions = (tenantId: string) =>
-  useSportList<League>(playerKeys.leagues(tenantId), '/api/leagues', tenantId);
+  useSportOptions<League>(playerKeys.leagues(tenantId), '/api/leagues', tenantId);
 export const useTeamOptions = (tenantId: string) =>
-  useSportList<Team>(playerKeys.teams(tenantId), '/api/teams', tenantId);
+  useSportOptions<Team>(playerKeys.teams(tenantId), '/api/teams', tenantId);
 export const useCurrencyOptions = (tenantId: string) =>
-  useSportList<Currency>(playerKeys.valutas(tenantId), '/api/valutas', tenantId);
+  useSportOptions<Currency>(playerKeys.valutas(tenantId), '/api/valutas', tenantId);
 
 /** Every country by name (the same for every sport). */
 export function useCountryOptions(tenantId: string) {
@@ -91,35 +74,21 @@ export type PlayerPayload = Required<Omit<PlayerForm, 'videoInfos' | 'contracts'
  * is the player the form edits, as the payload the form would send.
  */
 export function useSavePlayer(existing?: StoredRecord<PlayerPayload>) {
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   return useSaveWithImage({
     path: '/api/players',
     existing,
     // A club counts its people; a team is "in use" once a player names it among priorities.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: playerKeys.all }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.clubs }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.teams }),
-      ]),
+    onSettled: () => refresh(playerKeys.all, queryRoots.clubs, queryRoots.teams),
   });
 }
 
 /** TenantAdmin only (a User is refused with 403; the list hides the button from them). */
-export function useDeletePlayer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => http.delete(`/api/players/${id}`),
-    onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: playerKeys.detail(id) });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: playerKeys.lists }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.clubs }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.teams }),
-      ]);
-    },
+export const useDeletePlayer = () =>
+  useDeleteEntity('/api/players', {
+    detail: playerKeys.detail,
+    refresh: [playerKeys.lists, queryRoots.clubs, queryRoots.teams],
   });
-}
 
 /** D16: the contacts who opened this player's public page, with their club and clicks (signed-in). */
 export function useWhoClicked(tenantId: string, playerId: string) {

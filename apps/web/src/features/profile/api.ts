@@ -6,6 +6,7 @@ import type {
   UserSummary,
   UserUpdate,
 } from '@transferdesk/shared';
+import { entityKeys, useEntity } from '../../lib/entity-hooks.ts';
 import { http } from '../../lib/http.ts';
 import { queryRoots } from '../../lib/query-keys.ts';
 import { useAuthStore } from '../../lib/session/auth-store.ts';
@@ -14,18 +15,11 @@ import { refreshSession } from '../../lib/session/refresh.ts';
 import { useSwitchSession } from '../../lib/session/switch-session.ts';
 
 export const userKeys = {
-  all: queryRoots.users,
-  detail: (id: string) => [...userKeys.all, 'detail', id] as const,
-  search: (term: string) => [...userKeys.all, 'search', term] as const,
+  ...entityKeys(queryRoots.users),
+  search: (term: string) => [...queryRoots.users, 'search', term] as const,
 };
 
-export function useUser(id: string | undefined) {
-  return useQuery({
-    queryKey: userKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => http.get<UserDetails>(`/api/users/${id}`, undefined, signal),
-    enabled: Boolean(id),
-  });
-}
+export const useUser = (id: string | undefined) => useEntity<UserDetails>('/api/users', userKeys.detail, id);
 
 interface SaveProfileInput {
   id: string;
