@@ -1,12 +1,20 @@
-import type { Role } from '@transferdesk/shared';
+import type { ContactSortProperty, Paginated, Role } from '@transferdesk/shared';
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { contacts } from '../db/schema/index.ts';
 import { replaceRowImage } from './images.ts';
-import { type ResourceListQuery, textFilter } from './resource-list.ts';
+import { listRows, type ResourceListQuery, textFilter } from './resource-list.ts';
 import type { Storage } from './storage.ts';
-import { assertRowAccess, type Caller, scoped, tenantListScope, WRITERS } from './tenant-access.ts';
+import {
+  assertRowAccess,
+  type Caller,
+  listTenantIds,
+  scoped,
+  tenantListScope,
+  tenantScope,
+  WRITERS,
+} from './tenant-access.ts';
 
 /**
  * What contacts and players (D8: one table) share: the scalar fields every contact DTO carries, as
@@ -44,10 +52,18 @@ export const contactFieldColumns = {
   eliteProspects: contacts.eliteProspects,
 };
 
+/** The sorts of contacts and of players (the same four). */
+const CONTACT_SORTS: Record<ContactSortProperty, SQL | AnyPgColumn> = {
+  firstName: contacts.nameSort,
+  height: contacts.height,
+  weight: contacts.weight,
+  dateOfBirth: contacts.dateOfBirth,
+};
+
 /**
- * The operations contacts and players (D8: one table, told apart by `kind`) share: the row a write
- * addresses, soft deletion, the picture, the selectors' search and the CSV export. Each service
- * adds its own list, reads, creates, updates and imports.
+ * The operations contacts and players (D8: one table, told apart by `kind`) share: the list, the
+ * row a write addresses, soft deletion, the picture, the selectors' search and the CSV export.
+ * Each service adds its own reads, creates, updates and imports.
  */
 export function contactRowOperations<Dto, Item, Row>(options: {
   db: Db;
@@ -61,7 +77,9 @@ export function contactRowOperations<Dto, Item, Row>(options: {
   notFound: () => Error;
   /** A row's answer, read after a write. */
   detail: (id: string) => Promise<Dto>;
-  /** What a search reads per row (`Row`), and each row as a search answer. */
+  /** The list whose total the triggers keep (lib/list-counts.ts). */
+  counted: 'contacts' | 'players';
+  /** What lists and searches read per row (`Row`), and each row as they answer it. */
   columns: SelectedFields;
   toItem: (row: Row) => Item;
   searchLimit: number;
@@ -95,7 +113,26 @@ export function contactRowOperations<Dto, Item, Row>(options: {
 
   return {
     writable,
-    listed,
+
+    /** A page of the sport's rows of this kind that are not deleted, of one club with `clubId`. */
+    async list(caller: Caller, query: ResourceListQuery & { clubId?: string }): Promise<Paginated<Item>> {
+      const tenantIds = await listTenantIds(db, caller, query.tenantId);
+      const ofClub = query.clubId ? eq(contacts.clubId, query.clubId) : undefined;
+      return listRows<ContactSortProperty, Row, Item>(
+        {
+          db,
+          table: contacts,
+          columns: options.columns,
+          sorts: CONTACT_SORTS,
+          tieBreakers: [contacts.nameSort, contacts.id],
+          filterColumns: [contacts.searchKey],
+          toDtos: async (rows) => rows.map(options.toItem),
+          ...(ofClub ? {} : { counted: { list: options.counted, tenantIds } }),
+        },
+        query as ResourceListQuery<ContactSortProperty>,
+        listed(tenantScope(contacts.tenantId, tenantIds), ofClub),
+      );
+    },
 
     /** Soft delete (ADR 004): TenantAdmins only. */
     async remove(caller: Caller, id: string): Promise<void> {

@@ -1,14 +1,11 @@
 import {
   type Contact,
   type ContactCreate,
-  type ContactSortProperty,
   type ContactUpdate,
   MESSAGES,
-  type Paginated,
   sortKey,
 } from '@transferdesk/shared';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { clubs, contacts, tenants } from '../../db/schema/index.ts';
 import { bulkInsert } from '../../lib/bulk-insert.ts';
@@ -19,16 +16,8 @@ import type { CsvImport } from '../../lib/csv-import-rules.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { sanitizePostHtml } from '../../lib/html.ts';
 import { importInBatches } from '../../lib/import-batches.ts';
-import { listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
 import type { Storage } from '../../lib/storage.ts';
-import {
-  assertRowAccess,
-  assertTenantAccess,
-  type Caller,
-  listTenantIds,
-  tenantScope,
-  WRITERS,
-} from '../../lib/tenant-access.ts';
+import { assertRowAccess, assertTenantAccess, type Caller, WRITERS } from '../../lib/tenant-access.ts';
 import { CONTACT_SEARCH_LIMIT, type ContactCsvRow } from './schemas.ts';
 
 const IMAGE_FOLDER = 'contacts';
@@ -68,13 +57,6 @@ type ContactRow = Pick<
   | 'createdAt'
   | 'updatedAt'
 > & { tenantName: string; clubName: string | null; clubDeleted: boolean };
-
-const SORTS: Record<ContactSortProperty, SQL | AnyPgColumn> = {
-  firstName: contacts.nameSort,
-  height: contacts.height,
-  weight: contacts.weight,
-  dateOfBirth: contacts.dateOfBirth,
-};
 
 function toContact(row: ContactRow): Contact {
   const {
@@ -201,30 +183,14 @@ export function createContactService({ db, storage }: { db: Db; storage: Storage
     detail,
     columns: contactColumns,
     toItem: toContact,
+    counted: 'contacts',
     searchLimit: CONTACT_SEARCH_LIMIT,
     exportBatches,
   });
-  const { writable, listed } = rows;
+  const { writable } = rows;
 
   return {
-    async list(caller: Caller, query: ResourceListQuery & { clubId?: string }): Promise<Paginated<Contact>> {
-      const tenantIds = await listTenantIds(db, caller, query.tenantId);
-      const ofClub = query.clubId ? eq(contacts.clubId, query.clubId) : undefined;
-      return listRows<ContactSortProperty, ContactRow, Contact>(
-        {
-          db,
-          table: contacts,
-          columns: contactColumns,
-          sorts: SORTS,
-          tieBreakers: [contacts.nameSort, contacts.id],
-          filterColumns: [contacts.searchKey],
-          toDtos: async (rows) => rows.map(toContact),
-          ...(ofClub ? {} : { counted: { list: 'contacts' as const, tenantIds } }),
-        },
-        query as ResourceListQuery<ContactSortProperty>,
-        listed(tenantScope(contacts.tenantId, tenantIds), ofClub),
-      );
-    },
+    list: rows.list,
 
     /** A deleted contact is still answered, so that what points at it resolves. */
     async get(caller: Caller, id: string): Promise<Contact> {

@@ -2,33 +2,22 @@ import {
   hasAName,
   MESSAGES,
   NAME_REQUIRED_MESSAGE,
-  type Paginated,
   PLAYER_MESSAGES,
   type Player,
   type PlayerCreate,
   type PlayerListItem,
-  type PlayerSortProperty,
   type PlayerUpdate,
   PREFERENCE_PAIRS,
 } from '@transferdesk/shared';
-import { eq, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contacts } from '../../db/schema/index.ts';
 import { contactKeys } from '../../lib/contact-keys.ts';
 import { contactRowOperations } from '../../lib/contact-rows.ts';
 import type { CsvImport } from '../../lib/csv-import-rules.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { listRows, type ResourceListQuery } from '../../lib/resource-list.ts';
 import type { Storage } from '../../lib/storage.ts';
-import {
-  assertRowAccess,
-  assertTenantAccess,
-  type Caller,
-  listTenantIds,
-  READERS,
-  tenantScope,
-} from '../../lib/tenant-access.ts';
+import { assertRowAccess, assertTenantAccess, type Caller, READERS } from '../../lib/tenant-access.ts';
 import { storedPreferences, writePlayerLists } from './lists.ts';
 import { exportBatches, importPlayerRows } from './player-csv.ts';
 import { scalarValues } from './player-values.ts';
@@ -42,13 +31,6 @@ const VALIDATION_FAILED = 'Validation failed';
 export const PLAYER_IMPORT_MESSAGES = {
   noSport: 'Choose the sport to import into',
 } as const;
-
-const SORTS: Record<PlayerSortProperty, SQL | AnyPgColumn> = {
-  firstName: contacts.nameSort,
-  height: contacts.height,
-  weight: contacts.weight,
-  dateOfBirth: contacts.dateOfBirth,
-};
 
 export type PlayerService = ReturnType<typeof createPlayerService>;
 
@@ -106,33 +88,14 @@ export function createPlayerService({ db, storage }: { db: Db; storage: Storage 
     detail,
     columns: playerColumns,
     toItem: toListItem,
+    counted: 'players',
     searchLimit: PLAYER_SEARCH_LIMIT,
     exportBatches: (where) => exportBatches(db, where),
   });
-  const { writable, listed } = rows;
+  const { writable } = rows;
 
   return {
-    async list(
-      caller: Caller,
-      query: ResourceListQuery & { clubId?: string },
-    ): Promise<Paginated<PlayerListItem>> {
-      const tenantIds = await listTenantIds(db, caller, query.tenantId);
-      const ofClub = query.clubId ? eq(contacts.clubId, query.clubId) : undefined;
-      return listRows<PlayerSortProperty, PlayerRow, PlayerListItem>(
-        {
-          db,
-          table: contacts,
-          columns: playerColumns,
-          sorts: SORTS,
-          tieBreakers: [contacts.nameSort, contacts.id],
-          filterColumns: [contacts.searchKey],
-          toDtos: async (rows) => rows.map(toListItem),
-          ...(ofClub ? {} : { counted: { list: 'players' as const, tenantIds } }),
-        },
-        query as ResourceListQuery<PlayerSortProperty>,
-        listed(tenantScope(contacts.tenantId, tenantIds), ofClub),
-      );
-    },
+    list: rows.list,
 
     /** A deleted player is still answered, so that what points at it (matches) resolves. */
     async get(caller: Caller, id: string): Promise<Player> {
