@@ -3,6 +3,7 @@ import { IconHome, IconLogout, IconNews, IconTrophy, IconUserOff, IconUsers } fr
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { CrmSyncItem } from '../../features/crm-sync/components/CrmSyncItem.tsx';
 import { useEnvironmentFeatures } from '../../lib/config.ts';
 import { useInterfaceStore } from '../../lib/interface-store.ts';
 import { paths } from '../../lib/paths.ts';
@@ -11,7 +12,6 @@ import { useCurrentUser } from '../../lib/session/current-user.ts';
 import { useLogout } from '../../lib/session/logout.ts';
 import { useStopImpersonating } from '../../lib/session/stop-impersonating.ts';
 import classes from './Sidebar.module.css';
-import { SidebarSync } from './SidebarSync.tsx';
 import { SidebarTenants } from './SidebarTenants.tsx';
 import { SidebarUserCard } from './SidebarUserCard.tsx';
 import { showsTenantAccordions } from './sidebar-links.ts';
@@ -87,7 +87,7 @@ export function Sidebar() {
               />
             ))}
           {/* Spec 6: the CRM sync is the Superadmin's, with the environment's sport feature (D32). */}
-          {session.isSuperadmin && environmentHas('sport') && <SidebarSync />}
+          {session.isSuperadmin && environmentHas('sport') && <CrmSyncItem className={classes.link} />}
         </Stack>
         {showsTenantAccordions(session) && (
           <>
