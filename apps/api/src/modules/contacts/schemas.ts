@@ -1,5 +1,6 @@
 import { contactFields, hasAName, nameRequired } from '@transferdesk/shared';
 import { z } from 'zod';
+import { CONTACT_CELL_KINDS, CONTACT_PROFILE_CSV_COLUMNS } from '../../lib/contact-csv.ts';
 import { cellsToForm } from '../../lib/csv-cells.ts';
 
 /** The contract's contact search answers at most this many. */
@@ -16,33 +17,13 @@ export const CONTACT_CSV_COLUMNS = [
   'phoneNumber',
   'whatsapp',
   'accountName',
-  'twitter',
-  'instagram',
-  'facebook',
-  'tikTok',
-  'agent1',
-  'agent2',
-  'playerCVLink',
-  'description',
-  'mandate',
-  'pinsPriority',
-  'includeInApp',
-  'contractType',
-  'transferMarket',
-  'dateOfBirth',
-  'nationality',
-  'maritalStatus',
-  'numberOfKids',
-  'rightyLefty',
-  'height',
-  'weight',
-  'eliteProspects',
+  ...CONTACT_PROFILE_CSV_COLUMNS,
 ] as const;
 
 const contactCells = cellsToForm({
-  booleans: new Set(['mandate', 'includeInApp']),
-  numbers: new Set(['numberOfKids', 'height', 'weight']),
-  optional: new Set(['pinsPriority', 'contractType', 'dateOfBirth', 'maritalStatus', 'rightyLefty']),
+  booleans: new Set(CONTACT_CELL_KINDS.booleans),
+  numbers: new Set(CONTACT_CELL_KINDS.numbers),
+  optional: new Set(CONTACT_CELL_KINDS.optional),
 });
 
 /**

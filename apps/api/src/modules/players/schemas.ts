@@ -6,6 +6,7 @@ import {
   nameRequired,
 } from '@transferdesk/shared';
 import { z } from 'zod';
+import { CONTACT_CELL_KINDS, CONTACT_PROFILE_CSV_COLUMNS } from '../../lib/contact-csv.ts';
 import { cellsToForm } from '../../lib/csv-cells.ts';
 
 /** The contract's player search answers at most this many. */
@@ -32,27 +33,7 @@ const PLAYER_COLUMNS = [
   'accountName',
   'jobTitle',
   'role',
-  'twitter',
-  'instagram',
-  'facebook',
-  'tikTok',
-  'agent1',
-  'agent2',
-  'playerCVLink',
-  'description',
-  'mandate',
-  'pinsPriority',
-  'includeInApp',
-  'contractType',
-  'transferMarket',
-  'dateOfBirth',
-  'nationality',
-  'maritalStatus',
-  'numberOfKids',
-  'rightyLefty',
-  'height',
-  'weight',
-  'eliteProspects',
+  ...CONTACT_PROFILE_CSV_COLUMNS,
   'formerClub',
   'statistics',
   'internationalLevel',
@@ -91,24 +72,20 @@ const FLAT_CONTRACT_COLUMNS = [
 export const PLAYER_CSV_COLUMNS = [...PLAYER_COLUMNS, ...FLAT_CONTRACT_COLUMNS] as const;
 
 const BOOLEAN_COLUMNS = new Set([
-  'mandate',
-  'includeInApp',
+  ...CONTACT_CELL_KINDS.booleans,
   'playerContractRentalClause',
   'playerContractBuyOutActive',
   'playerContractRelegationClause',
   'playerContractOptionClause',
 ]);
 const NUMBER_COLUMNS = new Set([
-  'numberOfKids',
-  'height',
-  'weight',
+  ...CONTACT_CELL_KINDS.numbers,
   'minSalaryNetto',
   'minSalaryBrutto',
   'estTransfer',
   'repContractNoticeOfTermination',
 ]);
-const DATE_COLUMNS = [
-  'dateOfBirth',
+const CONTRACT_DATE_COLUMNS = [
   'playerContractStartDate',
   'playerContractEndDate',
   'playerContractBuyOutActiveFromDate',
@@ -120,14 +97,7 @@ const DATE_COLUMNS = [
 const playerCells = cellsToForm({
   booleans: BOOLEAN_COLUMNS,
   numbers: NUMBER_COLUMNS,
-  optional: new Set([
-    ...DATE_COLUMNS,
-    'pinsPriority',
-    'contractType',
-    'maritalStatus',
-    'rightyLefty',
-    'playerContractBuyOutAmount',
-  ]),
+  optional: new Set([...CONTACT_CELL_KINDS.optional, ...CONTRACT_DATE_COLUMNS, 'playerContractBuyOutAmount']),
 });
 
 const cell = z
