@@ -1,4 +1,4 @@
-import { Checkbox, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
@@ -15,6 +15,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ChoiceSelect } from '../../../components/ChoiceSelect.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { EntitySelect } from '../../../components/EntitySelect.tsx';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
@@ -23,6 +24,7 @@ import { FormSection } from '../../../components/FormSection.tsx';
 import { ImageInput } from '../../../components/ImageInput.tsx';
 import { editorHtml, RichTextField, useRichTextEditor } from '../../../components/RichTextField.tsx';
 import { useClubOptions } from '../../../lib/club-options.ts';
+import { CONTACT_CHOICE_FIELDS, CONTACT_TEXT_FIELDS } from '../../../lib/contact-fields.ts';
 import { allTouched, schemaValidator } from '../../../lib/forms.ts';
 import { resourceUrl } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -30,28 +32,9 @@ import type { RouteTenant } from '../../../lib/route-tenant.ts';
 import { serverRefusals } from '../../../lib/server-errors.ts';
 import { useSaveContact } from '../api.ts';
 
-const TEXT_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phoneNumber',
-  'accountName',
-  'jobTitle',
-  'role',
-  'whatsapp',
-  'twitter',
-  'instagram',
-  'facebook',
-  'tikTok',
-  'agent1',
-  'agent2',
-  'playerCVLink',
-  'transferMarket',
-  'nationality',
-  'eliteProspects',
-] as const;
+const TEXT_FIELDS = CONTACT_TEXT_FIELDS;
 type TextField = (typeof TEXT_FIELDS)[number];
-const CHOICE_FIELDS = ['pinsPriority', 'contractType', 'maritalStatus', 'rightyLefty'] as const;
+const CHOICE_FIELDS = CONTACT_CHOICE_FIELDS;
 type ChoiceField = (typeof CHOICE_FIELDS)[number];
 const NUMBER_FIELDS = ['numberOfKids', 'height', 'weight'] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number];
@@ -180,17 +163,16 @@ export function ContactForm({ contact, tenant, presetClubId = '' }: ContactFormP
     />
   );
   const choice = (field: ChoiceField, choices: readonly string[], translate: boolean) => (
-    <Select
+    <ChoiceSelect
       label={t(`contacts.fields.${field}`)}
       placeholder={t('contacts.form.choose')}
-      clearable
-      data={choices.map((value) => ({
-        value,
-        label: translate ? t(`contacts.choices.${field}.${value}`, { defaultValue: value }) : value,
-      }))}
+      choices={choices}
+      choiceLabel={
+        translate ? (value) => t(`contacts.choices.${field}.${value}`, { defaultValue: value }) : undefined
+      }
       {...form.getInputProps(field)}
-      value={form.getValues()[field] || null}
-      onChange={(value) => form.setFieldValue(field, value ?? '')}
+      value={form.getValues()[field]}
+      onChange={(value) => form.setFieldValue(field, value)}
     />
   );
   const number = (field: NumberField, max: number, suffix?: string) => (

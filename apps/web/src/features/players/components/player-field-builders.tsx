@@ -1,8 +1,9 @@
 // Builds the player form's repeated inputs (text, choice, record, number, preference) so the form and its sections share them.
-import { NumberInput, Select, TextInput } from '@mantine/core';
+import { NumberInput, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { PREFERENCE_PAIRS } from '@transferdesk/shared';
 import { useTranslation } from 'react-i18next';
+import { ChoiceSelect } from '../../../components/ChoiceSelect.tsx';
 import { EntityMultiSelect, type EntityOption, EntitySelect } from '../../../components/EntitySelect.tsx';
 import type { useCountryOptions, useLeagueOptions, useTeamOptions } from '../api.ts';
 import { preferenceOptions } from './player-form-rules.ts';
@@ -74,17 +75,16 @@ export function usePlayerFields(
     />
   );
   const choice = (field: ChoiceField, choices: readonly string[], translate: boolean) => (
-    <Select
+    <ChoiceSelect
       label={t(`players.fields.${field}`)}
       placeholder={t('players.form.choose')}
-      clearable
-      data={choices.map((value) => ({
-        value,
-        label: translate ? t(`players.choices.${field}.${value}`, { defaultValue: value }) : value,
-      }))}
+      choices={choices}
+      choiceLabel={
+        translate ? (value) => t(`players.choices.${field}.${value}`, { defaultValue: value }) : undefined
+      }
       {...live(field)}
-      value={values[field] || null}
-      onChange={(value) => form.setFieldValue(field, value ?? '')}
+      value={values[field]}
+      onChange={(value) => form.setFieldValue(field, value)}
     />
   );
   const record = (

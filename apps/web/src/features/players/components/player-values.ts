@@ -17,36 +17,16 @@ import {
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
+import { CONTACT_CHOICE_FIELDS, CONTACT_TEXT_FIELDS } from '../../../lib/contact-fields.ts';
 import { schemaValidator } from '../../../lib/forms.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import type { PlayerPayload } from '../api.ts';
 
 /** The player form's state and what it sends (spec 2, section 5; PATCH /api/players/{id}). */
 
-export const TEXT_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phoneNumber',
-  'accountName',
-  'jobTitle',
-  'role',
-  'whatsapp',
-  'twitter',
-  'instagram',
-  'facebook',
-  'tikTok',
-  'agent1',
-  'agent2',
-  'playerCVLink',
-  'transferMarket',
-  'nationality',
-  'eliteProspects',
-  'formerClub',
-  'internationalLevel',
-] as const;
+export const TEXT_FIELDS = [...CONTACT_TEXT_FIELDS, 'formerClub', 'internationalLevel'] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
-export const CHOICE_FIELDS = ['pinsPriority', 'contractType', 'maritalStatus', 'rightyLefty'] as const;
+export const CHOICE_FIELDS = CONTACT_CHOICE_FIELDS;
 export type ChoiceField = (typeof CHOICE_FIELDS)[number];
 /** One record chosen from a list of the sport; '' for none. */
 export const ID_FIELDS = ['clubId', 'valutaId', 'playerLevelId', 'contractStatusId'] as const;
