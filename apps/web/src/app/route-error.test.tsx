@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@transferdesk/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../lib/i18n.ts';
-import { signedInApi } from '../test/api-presets.ts';
-import { fakeApi } from '../test/fake-api.ts';
-import { config } from '../test/fixtures.ts';
+import { signedInApi, signedOutApi } from '../test/api-presets.ts';
 import { renderApp } from '../test/render-app.tsx';
 
 // Pages that fail while rendering, and one whose code chunk is gone (a deploy while the tab was open).
@@ -54,7 +52,7 @@ describe('a page that fails', () => {
   });
 
   it('shows the same page, styled and translated, where no layout is around it (the root boundary)', async () => {
-    fakeApi({ 'GET /api/config': { body: config() } });
+    signedOutApi();
     await changeLocale('da');
     renderApp('/forgotpassword');
 

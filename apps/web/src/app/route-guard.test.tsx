@@ -1,20 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS } from '@transferdesk/shared';
+import { type Role, STORAGE_KEYS } from '@transferdesk/shared';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '../lib/session/auth-store.ts';
+import { signingInApi } from '../test/api-presets.ts';
 import { page, tenant } from '../test/factories.ts';
-import { fakeApi } from '../test/fake-api.ts';
-import { config, currentUser, SPORTS } from '../test/fixtures.ts';
+import { SPORTS, type SportKey } from '../test/fixtures.ts';
 import { renderApp, signInAs } from '../test/render-app.tsx';
 import { makeToken } from '../test/tokens.ts';
 
-function serveApp(me = currentUser(['Superadmin'], [])) {
-  return fakeApi({
-    'GET /api/config': { body: config() },
-    'GET /api/auth/me': { body: me },
-    'GET /api/tenants': { body: page([tenant({ name: 'Football' })]) },
-    'DELETE /api/auth': { status: 204 },
+/** The API of a person with `roles` and `sports`; the tests sign them in, or not. */
+function serveApp(roles: Role[] = ['Superadmin'], sports: SportKey[] = []) {
+  return signingInApi({
+    roles,
+    sports,
+    routes: {
+      'GET /api/tenants': { body: page([tenant({ name: 'Football' })]) },
+      'DELETE /api/auth': { status: 204 },
+    },
   });
 }
 
@@ -27,7 +30,7 @@ describe('route guard (spec 2)', () => {
   });
 
   it('sends a User who opens a Superadmin page to Unauthorized, with a way home', async () => {
-    serveApp(currentUser(['User'], ['football']));
+    serveApp(['User'], ['football']);
     signInAs(['User'], [SPORTS.football.id]);
     const app = renderApp('/tenants');
     expect(await screen.findByRole('heading', { name: 'Unauthorized' })).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { type CurrentUser, EMPTY_TENANT_ID, type Match, type Role } from '@transferdesk/shared';
+import { EMPTY_TENANT_ID, type Match, type Role } from '@transferdesk/shared';
 import { describe, expect, it } from 'vitest';
 import { engineMatch, JONAS } from '../features/matches/testing/engine-fixtures.ts';
 import { useInterfaceStore } from '../lib/interface-store.ts';
-import { fakeApi } from '../test/fake-api.ts';
-import { config, currentUser, SPORTS } from '../test/fixtures.ts';
-import { renderApp, signInAs } from '../test/render-app.tsx';
+import { signedInApi } from '../test/api-presets.ts';
+import { SPORTS, type SportRef } from '../test/fixtures.ts';
+import { renderApp } from '../test/render-app.tsx';
 
 /**
  * Issue 26, items 3, 8 and 20: which sport one lands in, what another sport's pages say, and the
@@ -15,26 +15,11 @@ import { renderApp, signInAs } from '../test/render-app.tsx';
 /** A sport a Superadmin has just added: first by name, last by id, never used. */
 const AARDVARK = { id: 'ffffffff-ffff-4fff-8fff-ffffffffffff', name: 'Aardvark' };
 
-/** `GET /api/auth/me`'s sports come in name order (the API sorts them). */
-function meWith(roles: Role[], sports: { id: string; name: string }[]): CurrentUser {
-  return {
-    ...currentUser(roles, []),
-    tenants: sports.map((sport) => ({ ...sport, imagePath: null, features: ['sport'] })),
-  };
-}
-
 const ADMIN_SPORTS = [AARDVARK, SPORTS.football, SPORTS.icehockey];
 
-function serve(roles: Role[] = ['TenantAdmin'], sports = ADMIN_SPORTS, routes = {}) {
-  signInAs(
-    roles,
-    sports.map((sport) => sport.id),
-  );
-  return fakeApi({
-    'GET /api/config': { body: config() },
-    'GET /api/auth/me': { body: meWith(roles, sports) },
-    ...routes,
-  });
+/** `GET /api/auth/me`'s sports come in name order (the API sorts them), as `sports` lists them. */
+function serve(roles: Role[] = ['TenantAdmin'], sports: SportRef[] = ADMIN_SPORTS, routes = {}) {
+  return signedInApi({ roles, sports, routes });
 }
 
 const LANDING = `/requirements/${EMPTY_TENANT_ID}`;

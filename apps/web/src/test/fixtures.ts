@@ -9,11 +9,20 @@ export const SPORTS = {
 
 export type SportKey = keyof typeof SPORTS;
 
+/** One of the `SPORTS` by key, or a sport of the test's own (one a Superadmin has just added). */
+export type SportRef = SportKey | { id: string; name: string };
+
+export function sportOf(ref: SportRef): { id: string; name: string } {
+  return typeof ref === 'string' ? SPORTS[ref] : ref;
+}
+
 /** The id of the person every test token names (`makeToken`'s `sub`) and `currentUser` describes. */
 export const SIGNED_IN_USER_ID = '7d1d3a4e-5c3b-4b7e-9a53-2f6a1c0d9e11';
 
+/** What `GET /api/config` answers: these `features`, and `settings` over the rest. */
 export function config(
   features: PublicConfig['features'] = ['sport', 'news', 'offlineChanges'],
+  settings: Partial<Omit<PublicConfig, 'features'>> = {},
 ): PublicConfig {
   return {
     productName: 'Transferdesk',
@@ -28,13 +37,14 @@ export function config(
       website: 'https://transferdesk.example',
       logoUrl: '/core/api/company/logo',
     },
+    ...settings,
   };
 }
 
-/** What `GET /core/api/auth/me` answers for a user with these roles and sports. */
+/** What `GET /core/api/auth/me` answers for a user with these roles and sports, in the order given. */
 export function currentUser(
   roles: Role[],
-  sports: SportKey[],
+  sports: SportRef[],
   { withoutSport = [] as SportKey[], displayName = 'Test Person' } = {},
 ): CurrentUser {
   return {
@@ -45,10 +55,10 @@ export function currentUser(
     email: 'person@demo.test',
     imagePath: null,
     roles,
-    tenants: sports.map((key) => ({
-      ...SPORTS[key],
+    tenants: sports.map((ref) => ({
+      ...sportOf(ref),
       imagePath: null,
-      features: withoutSport.includes(key) ? [] : ['sport'],
+      features: typeof ref === 'string' && withoutSport.includes(ref) ? [] : ['sport'],
     })),
   };
 }

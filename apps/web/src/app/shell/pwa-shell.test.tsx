@@ -5,8 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useInterfaceStore } from '../../lib/interface-store.ts';
 import { captureInstallPrompt, installPrompt } from '../../lib/pwa/install-event.ts';
 import { usePwaStore } from '../../lib/pwa/pwa-store.ts';
-import { fakeApi } from '../../test/fake-api.ts';
-import { config } from '../../test/fixtures.ts';
+import { signedOutApi } from '../../test/api-presets.ts';
 import { renderComponent } from '../../test/render-component.tsx';
 import { PwaShell } from './PwaShell.tsx';
 
@@ -41,7 +40,7 @@ afterEach(() => {
 
 describe('offline banner (spec 1, shell pieces)', () => {
   it('says "You are offline" when the browser goes offline, and goes when it is back', async () => {
-    fakeApi({ 'GET /api/config': { body: config(['sport']) } });
+    signedOutApi({ features: ['sport'] });
     renderComponent(<PwaShell />);
     expect(screen.queryByText('You are offline')).not.toBeInTheDocument();
     goOffline();
@@ -51,14 +50,14 @@ describe('offline banner (spec 1, shell pieces)', () => {
   });
 
   it('counts the unsynced changes when the environment has offlineChanges', async () => {
-    fakeApi({ 'GET /api/config': { body: config(['sport', 'offlineChanges']) } });
+    signedOutApi({ features: ['sport', 'offlineChanges'] });
     renderComponent(<PwaShell />);
     goOffline();
     expect(await screen.findByText('0 unsynced changes')).toBeInTheDocument();
   });
 
   it('shows no count without offlineChanges', async () => {
-    const api = fakeApi({ 'GET /api/config': { body: config(['sport']) } });
+    const api = signedOutApi({ features: ['sport'] });
     renderComponent(<PwaShell />);
     goOffline();
     await screen.findByText('You are offline');
@@ -69,7 +68,7 @@ describe('offline banner (spec 1, shell pieces)', () => {
 
 describe('install prompt (spec 1, shell pieces)', () => {
   it('appears on the browser offer and installs with "Click to use offline"', async () => {
-    fakeApi({ 'GET /api/config': { body: config() } });
+    signedOutApi();
     renderComponent(<PwaShell />);
     expect(screen.queryByText('Install application')).not.toBeInTheDocument();
     const { event, prompt } = offerInstall();
@@ -81,7 +80,7 @@ describe('install prompt (spec 1, shell pieces)', () => {
   });
 
   it('remembers Dismiss in local storage and does not come back', async () => {
-    fakeApi({ 'GET /api/config': { body: config() } });
+    signedOutApi();
     const view = renderComponent(<PwaShell />);
     offerInstall();
     await userEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
@@ -100,7 +99,7 @@ describe('install prompt (spec 1, shell pieces)', () => {
 
 describe('new version (issue 15)', () => {
   it('offers Reload instead of swapping the app', async () => {
-    fakeApi({ 'GET /api/config': { body: config() } });
+    signedOutApi();
     renderComponent(<PwaShell />);
     const reload = vi.fn();
     act(() => usePwaStore.getState().offerReload(reload));

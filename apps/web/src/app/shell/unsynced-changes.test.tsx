@@ -7,11 +7,10 @@ import { browser } from '../../lib/browser.ts';
 import { dismissAll, enqueue } from '../../lib/offline/offline-queue.ts';
 import { queueDatabase } from '../../lib/offline/queue-db.ts';
 import { useAuthStore } from '../../lib/session/auth-store.ts';
-import { decodeToken } from '../../lib/session/token.ts';
-import { fakeApi } from '../../test/fake-api.ts';
-import { config } from '../../test/fixtures.ts';
+import { signedInApi, signedOutApi } from '../../test/api-presets.ts';
+import type { FakeRoutes } from '../../test/fake-api.ts';
+import { SIGNED_IN_USER_ID } from '../../test/fixtures.ts';
 import { renderComponent } from '../../test/render-component.tsx';
-import { makeToken } from '../../test/tokens.ts';
 import { PwaShell } from './PwaShell.tsx';
 
 const CLUB_PLACEHOLDER = '9d8c7b6a-5f4e-4d3c-8b2a-112233445566';
@@ -26,10 +25,9 @@ function setOnline(online: boolean) {
   });
 }
 
-function signIn(): string {
-  const token = makeToken({ roles: ['TenantAdmin'] });
-  useAuthStore.setState({ token, signedOut: false });
-  return decodeToken(token).sub;
+/** A TenantAdmin signed in, and the API's configuration with `features` besides the test's `routes`. */
+function signIn(features?: Parameters<typeof signedInApi>[0]['features'], routes: FakeRoutes = {}) {
+  return { api: signedInApi({ roles: ['TenantAdmin'], features, routes }), userId: SIGNED_IN_USER_ID };
 }
 
 /** A club made offline, a contact at it, and another user's edit of a player on this device. */
@@ -73,8 +71,7 @@ afterEach(() => {
 
 describe('unsynced changes (spec 1, shell pieces)', () => {
   it('counts the queued changes and lists them in words in the "Unsynced changes" modal', async () => {
-    fakeApi({ 'GET /api/config': { body: config() } });
-    const userId = signIn();
+    const { userId } = signIn();
     setOnline(false);
     await queueThreeChanges(userId);
     renderComponent(<PwaShell />);
@@ -101,8 +98,8 @@ describe('unsynced changes (spec 1, shell pieces)', () => {
   });
 
   it('asks a signed-out visitor to sign in to synchronize', async () => {
-    fakeApi({ 'GET /api/config': { body: config() } });
-    await queueThreeChanges(signIn());
+    signedOutApi();
+    await queueThreeChanges(SIGNED_IN_USER_ID);
     useAuthStore.setState({ token: null, signedOut: true });
     renderComponent(<PwaShell />);
     await userEvent.click(await screen.findByRole('button', { name: 'Review' }));
@@ -113,12 +110,10 @@ describe('unsynced changes (spec 1, shell pieces)', () => {
 
   it("sends the user's own changes by itself once back online, then reloads the page", async () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
-    const api = fakeApi({
-      'GET /api/config': { body: config() },
+    const { api, userId } = signIn(undefined, {
       'POST /api/clubs': { status: 201, body: { id: REAL_CLUB } },
       'POST /api/contacts': { status: 201, body: { id: 'c1' } },
     });
-    const userId = signIn();
     setOnline(false);
     await queueThreeChanges(userId);
     renderComponent(<PwaShell />);
@@ -140,9 +135,9 @@ describe('unsynced changes (spec 1, shell pieces)', () => {
 
   it('Dismiss all clears the queue and reloads', async () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
-    fakeApi({ 'GET /api/config': { body: config() } });
+    const { userId } = signIn();
     setOnline(false);
-    await queueThreeChanges(signIn());
+    await queueThreeChanges(userId);
     renderComponent(<PwaShell />);
     await userEvent.click(await screen.findByRole('button', { name: 'Review' }));
     const modal = await screen.findByRole('dialog', { name: 'Unsynced changes' });
@@ -152,8 +147,8 @@ describe('unsynced changes (spec 1, shell pieces)', () => {
   });
 
   it('shows nothing without offlineChanges, whatever is stored', async () => {
-    const api = fakeApi({ 'GET /api/config': { body: config(['sport']) } });
-    await queueThreeChanges(signIn());
+    const { api, userId } = signIn(['sport']);
+    await queueThreeChanges(userId);
     renderComponent(<PwaShell />);
     await waitFor(() => expect(api.calls('GET', '/api/config')).toHaveLength(1));
     await act(async () => {});

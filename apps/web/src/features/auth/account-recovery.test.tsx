@@ -2,17 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@transferdesk/shared';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api.ts';
-import { config } from '../../test/fixtures.ts';
-import { renderApp, signInAs } from '../../test/render-app.tsx';
+import { signedInApi, signedOutApi } from '../../test/api-presets.ts';
+import { renderApp } from '../../test/render-app.tsx';
 
 const USER_ID = '7d1d3a4e-5c3b-4b7e-9a53-2f6a1c0d9e11';
 
 describe('forgot password (spec 4: idle → processing → success | error)', () => {
   it('marks the address only once the field is left, then shows the success message', async () => {
-    const api = fakeApi({
-      'GET /api/config': { body: config() },
-      'POST /api/auth/forgot': { status: 202, body: { message: MESSAGES.forgotPasswordSuccess } },
+    const api = signedOutApi({
+      routes: { 'POST /api/auth/forgot': { status: 202, body: { message: MESSAGES.forgotPasswordSuccess } } },
     });
     renderApp('/forgotpassword');
     const email = await screen.findByRole('textbox', { name: 'E-mail' });
@@ -30,7 +28,7 @@ describe('forgot password (spec 4: idle → processing → success | error)', ()
   });
 
   it('marks an empty address invalid on submit, without a message, and sends nothing', async () => {
-    const api = fakeApi({ 'GET /api/config': { body: config() } });
+    const api = signedOutApi();
     renderApp('/forgotpassword');
     const email = await screen.findByRole('textbox', { name: 'E-mail' });
     await userEvent.click(screen.getByRole('button', { name: 'Reset your password' }));
@@ -41,9 +39,8 @@ describe('forgot password (spec 4: idle → processing → success | error)', ()
   });
 
   it('shows the generic message when the request fails', async () => {
-    fakeApi({
-      'GET /api/config': { body: config() },
-      'POST /api/auth/forgot': { status: 500, body: { error: 'Internal Server Error' } },
+    signedOutApi({
+      routes: { 'POST /api/auth/forgot': { status: 500, body: { error: 'Internal Server Error' } } },
     });
     renderApp('/forgotpassword');
     await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'agent@demo.test');
@@ -52,14 +49,13 @@ describe('forgot password (spec 4: idle → processing → success | error)', ()
   });
 
   it('sends a signed-in user home', async () => {
-    fakeApi({ 'GET /api/config': { body: config() } });
-    signInAs(['Superadmin']);
+    signedInApi({ roles: ['Superadmin'] });
     const app = renderApp('/forgotpassword');
     await waitFor(() => expect(app.location()).toBe('/profile'));
   });
 
   it('is linked from the sign-in page', async () => {
-    fakeApi({ 'GET /api/config': { body: config() } });
+    signedOutApi();
     const app = renderApp('/signin');
     await userEvent.click(await screen.findByRole('link', { name: 'Forgot password?' }));
     await waitFor(() => expect(app.location()).toBe('/forgotpassword'));
@@ -70,9 +66,8 @@ describe('reset password (spec 4: idle → processing → success; errors back t
   const resetPath = `/resetpassword?id=${USER_ID}&token=secret`;
 
   it('sets the new password and offers to sign in', async () => {
-    const api = fakeApi({
-      'GET /api/config': { body: config() },
-      'POST /api/auth/reset': { body: { message: MESSAGES.passwordChanged } },
+    const api = signedOutApi({
+      routes: { 'POST /api/auth/reset': { body: { message: MESSAGES.passwordChanged } } },
     });
     renderApp(resetPath);
     await userEvent.type(await screen.findByLabelText('New password'), 'a-new-password');
@@ -87,7 +82,7 @@ describe('reset password (spec 4: idle → processing → success; errors back t
   });
 
   it('says "Password is required" for an empty password, not its length rule', async () => {
-    const api = fakeApi({ 'GET /api/config': { body: config() } });
+    const api = signedOutApi();
     renderApp(resetPath);
     await screen.findByLabelText('New password');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -97,7 +92,7 @@ describe('reset password (spec 4: idle → processing → success; errors back t
   });
 
   it('refuses a password shorter than 8 characters before sending it', async () => {
-    const api = fakeApi({ 'GET /api/config': { body: config() } });
+    const api = signedOutApi();
     renderApp(resetPath);
     await userEvent.type(await screen.findByLabelText('New password'), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -106,9 +101,8 @@ describe('reset password (spec 4: idle → processing → success; errors back t
   });
 
   it("goes back to the form with the server's message when the link has expired", async () => {
-    fakeApi({
-      'GET /api/config': { body: config() },
-      'POST /api/auth/reset': { status: 400, body: { error: MESSAGES.resetLinkExpired } },
+    signedOutApi({
+      routes: { 'POST /api/auth/reset': { status: 400, body: { error: MESSAGES.resetLinkExpired } } },
     });
     renderApp(resetPath);
     await userEvent.type(await screen.findByLabelText('New password'), 'a-new-password');
@@ -121,7 +115,7 @@ describe('reset password (spec 4: idle → processing → success; errors back t
   });
 
   it('says the link is not valid when it lacks the id or token', async () => {
-    fakeApi({ 'GET /api/config': { body: config() } });
+    signedOutApi();
     renderApp('/resetpassword?id=only');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.resetLinkInvalid);
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();

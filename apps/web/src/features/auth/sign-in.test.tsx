@@ -1,21 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, STORAGE_KEYS } from '@transferdesk/shared';
+import { MESSAGES, type Role, STORAGE_KEYS } from '@transferdesk/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../test/fake-api.ts';
-import { config, currentUser, SPORTS } from '../../test/fixtures.ts';
+import { signingInApi } from '../../test/api-presets.ts';
+import type { FakeResponse } from '../../test/fake-api.ts';
+import { SPORTS, type SportKey } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { makeToken } from '../../test/tokens.ts';
 
+/** The API answers the sign-in with `answer`, and knows the person as one with `roles` and `sports`. */
 function serveSignIn(
-  answer: { status?: number; body: unknown },
-  me = currentUser(['User'], ['football', 'icehockey']),
+  answer: FakeResponse,
+  roles: Role[] = ['User'],
+  sports: SportKey[] = ['football', 'icehockey'],
 ) {
-  return fakeApi({
-    'GET /api/config': { body: config() },
-    'POST /api/auth': answer,
-    'GET /api/auth/me': { body: me },
-  });
+  return signingInApi({ roles, sports, routes: { 'POST /api/auth': answer } });
 }
 
 const signInButton = () => screen.findByRole('button', { name: 'Sign in' });
@@ -80,7 +79,7 @@ describe('sign-in page', () => {
   });
 
   it('returns to the returnUrl after signing in', async () => {
-    serveSignIn({ body: { token: makeToken({ roles: ['Superadmin'] }) } }, currentUser(['Superadmin'], []));
+    serveSignIn({ body: { token: makeToken({ roles: ['Superadmin'] }) } }, ['Superadmin'], []);
     const app = renderApp('/signin?returnUrl=%2Fhome');
     await userEvent.type(await screen.findByLabelText(/E-mail/), 'superadmin@demo.test');
     await userEvent.type(screen.getByLabelText(/^Password/), 'demo-password');
@@ -89,7 +88,7 @@ describe('sign-in page', () => {
   });
 
   it('sends someone without a sport from the requirements to the profile', async () => {
-    serveSignIn({ body: { token: makeToken({ roles: ['Superadmin'] }) } }, currentUser(['Superadmin'], []));
+    serveSignIn({ body: { token: makeToken({ roles: ['Superadmin'] }) } }, ['Superadmin'], []);
     const app = renderApp('/signin');
     await userEvent.type(await screen.findByLabelText(/E-mail/), 'superadmin@demo.test');
     await userEvent.type(screen.getByLabelText(/^Password/), 'demo-password');

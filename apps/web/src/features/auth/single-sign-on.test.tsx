@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { MESSAGES, STORAGE_KEYS } from '@transferdesk/shared';
 import { describe, expect, it } from 'vitest';
 import { useInterfaceStore } from '../../lib/interface-store.ts';
-import { type FakeRoutes, fakeApi } from '../../test/fake-api.ts';
-import { config, currentUser, SPORTS } from '../../test/fixtures.ts';
+import { signingInApi } from '../../test/api-presets.ts';
+import type { FakeRoutes } from '../../test/fake-api.ts';
+import { SPORTS } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { makeToken } from '../../test/tokens.ts';
 
@@ -11,11 +12,11 @@ const PROVIDER_URL = 'https://login.example.test/authorize?client_id=transferdes
 
 /** The API of a server with a provider configured, unless `singleSignOn` says it has none. */
 function serve(routes: FakeRoutes = {}, singleSignOn = true) {
-  return fakeApi({
-    'GET /api/config': { body: { ...config(), singleSignOn } },
-    'GET /api/auth/me': { body: currentUser(['User'], ['football', 'icehockey']) },
-    'GET /api/auth/emptytoken': { body: { token: '' } },
-    ...routes,
+  return signingInApi({
+    roles: ['User'],
+    sports: ['football', 'icehockey'],
+    config: { singleSignOn },
+    routes: { 'GET /api/auth/emptytoken': { body: { token: '' } }, ...routes },
   });
 }
 

@@ -1,18 +1,14 @@
-import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import type { PublicPlayer } from '@transferdesk/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../../lib/i18n.ts';
-import { fakeApi } from '../../test/fake-api.ts';
-import { config, SPORTS } from '../../test/fixtures.ts';
+import { SPORTS } from '../../test/fixtures.ts';
+import { PUBLIC_CONTACT_ID, PUBLIC_PLAYER_ID, pinsPath, publicPlayerApi } from '../../test/public-player.ts';
 import { renderApp } from '../../test/render-app.tsx';
-
-const PLAYER_ID = 'a1111111-1111-4111-8111-111111111111';
-const CONTACT_ID = 'c2222222-2222-4222-8222-222222222222';
 
 /** A player born 17 April 2002 whose contract ends 30 June 2027: days that read differently each way round. */
 const player = (tenantName: string): PublicPlayer => ({
-  id: PLAYER_ID,
+  id: PUBLIC_PLAYER_ID,
   tenantId: SPORTS.football.id,
   tenantName,
   firstName: 'Aksel',
@@ -39,14 +35,8 @@ const player = (tenantName: string): PublicPlayer => ({
 });
 
 function renderPublicPage(sport: string) {
-  fakeApi({
-    'GET /api/config': { body: config() },
-    'GET /api/auth/emptytoken': { status: 204 },
-    [`GET /api/unauthorised/player/${PLAYER_ID}`]: { body: player(sport) },
-    'POST /api/unauthorised/new_click': { status: 201, body: {} },
-  });
-  const path = `/pins/${encodeURIComponent(sport)}/Aksel%20Aasen/${CONTACT_ID}/${PLAYER_ID}`;
-  return renderApp(path, { queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }) });
+  publicPlayerApi(player(sport));
+  return renderApp(pinsPath(sport, PUBLIC_CONTACT_ID, PUBLIC_PLAYER_ID, 'Aksel Aasen'));
 }
 
 afterEach(async () => {

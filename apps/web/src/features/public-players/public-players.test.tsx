@@ -1,81 +1,21 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PUBLIC_PAGE_MESSAGES, type PublicPlayer, type PublicVideo } from '@transferdesk/shared';
+import { PUBLIC_PAGE_MESSAGES, type PublicPlayer } from '@transferdesk/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../lib/browser.ts';
-import { type FakeRoutes, fakeApi } from '../../test/fake-api.ts';
-import { config, SPORTS } from '../../test/fixtures.ts';
+import { SPORTS } from '../../test/fixtures.ts';
+import {
+  PUBLIC_CONTACT_ID,
+  PUBLIC_PLAYER_ID,
+  pinsPath,
+  publicPlayer,
+  publicPlayerApi,
+  publicVideo,
+} from '../../test/public-player.ts';
 import { renderApp, signInAs } from '../../test/render-app.tsx';
 import { publicPlayerKeys } from './api.ts';
 import { hasRichText, layoutFor } from './components/public-format.ts';
-
-const PLAYER_ID = 'a1111111-1111-4111-8111-111111111111';
-const CONTACT_ID = 'c2222222-2222-4222-8222-222222222222';
-
-function video(title: string, overrides: Partial<PublicVideo> = {}): PublicVideo {
-  return {
-    title,
-    videoUrl: `youtube.com/watch?v=${title.length}`,
-    isPrimary: false,
-    isFullMatch: false,
-    ...overrides,
-  };
-}
-
-/** A public player with every section filled; tests blank what they need. */
-function publicPlayer(overrides: Partial<PublicPlayer> = {}): PublicPlayer {
-  return {
-    id: PLAYER_ID,
-    tenantId: SPORTS.handballWomen.id,
-    tenantName: 'Handball - Women',
-    firstName: 'Sofie',
-    lastName: 'Holm',
-    positions: [
-      { id: crypto.randomUUID(), name: 'Left wing', category: 'offensive' },
-      { id: crypto.randomUUID(), name: 'Centre back', category: 'defensive' },
-    ],
-    pictureUrl: 'resources/contacts/sofie.jpg',
-    rightyLefty: 'Left',
-    dateOfBirth: '1998-03-14',
-    nationality: 'Denmark||Norway',
-    height: 178,
-    weight: 68,
-    maritalStatus: 'Single',
-    clubName: 'Odense Håndbold',
-    formerClub: 'Viborg HK',
-    playerContract: 'Under contract',
-    playerContractEndDate: '2026-06-30',
-    transferMarket: 'transfermarkt.com/sofie-holm',
-    internationalLevel: 'Denmark U21',
-    statistics: '<p>112 goals in <strong>24</strong> games</p>',
-    description: '<p>Fast left wing with a strong jump shot.</p>',
-    playerReferences: '<p>Coach Jens Dahl, Odense</p>',
-    agent1: { name: 'Jens', surname: 'Holm', phoneNumber: '+45 20 30 40 50', email: 'jens@agency.example' },
-    videoInfos: [
-      video('Full match v Esbjerg', { isFullMatch: true }),
-      video('Highlights 2025', { isPrimary: true }),
-      video('Goals'),
-    ],
-    ...overrides,
-  };
-}
-
-function serve(player: PublicPlayer | null, routes: FakeRoutes = {}) {
-  return fakeApi({
-    'GET /api/config': { body: config() },
-    'GET /api/auth/emptytoken': { status: 204 },
-    [`GET /api/unauthorised/player/${PLAYER_ID}`]: player
-      ? { body: player }
-      : { status: 404, body: { error: 'Not found' } },
-    'POST /api/unauthorised/new_click': { status: 201, body: {} },
-    ...routes,
-  });
-}
-
-function pinsPath(sport: string, contactId = CONTACT_ID, playerId = PLAYER_ID) {
-  return `/pins/${encodeURIComponent(sport)}/${encodeURIComponent('Sofie Holm')}/${contactId}/${playerId}`;
-}
 
 /** The app at a /pins address, as main.tsx renders it (StrictMode runs effects twice in development). */
 function renderPins(path: string, cached?: PublicPlayer) {
@@ -110,7 +50,7 @@ describe('public page rules', () => {
 
 describe('Handball-women page', () => {
   it('shows the header, PERSONAL, AGENT, company, HANDBALL INFORMATION and VIDEO', async () => {
-    serve(publicPlayer());
+    publicPlayerApi(publicPlayer());
     renderPins(pinsPath('Handball - Women'));
     expect(await screen.findByRole('heading', { name: 'Sofie Holm', level: 1 })).toBeInTheDocument();
     const header = within(screen.getByRole('banner'));
@@ -169,7 +109,7 @@ describe('Handball-women page', () => {
   });
 
   it('leaves out marital status, AGENT, empty references and the full-match heading', async () => {
-    serve(
+    publicPlayerApi(
       publicPlayer({
         firstName: '',
         lastName: '',
@@ -180,7 +120,7 @@ describe('Handball-women page', () => {
         formerClub: '',
         playerReferences: '<p></p>',
         positions: [{ id: crypto.randomUUID(), name: 'Left wing', category: 'offensive' }],
-        videoInfos: [video('Highlights 2025')],
+        videoInfos: [publicVideo('Highlights 2025')],
       }),
     );
     renderPins(pinsPath('Handball - Women'));
@@ -213,7 +153,7 @@ describe('Ice hockey page', () => {
     });
 
   it('shows PROFILE, ICEHOCKEY INFORMATION, the agent with Tel. and website, primary videos first', async () => {
-    serve(
+    publicPlayerApi(
       hockey({ clubName: null, agent1: { name: 'Jens', surname: '', phoneNumber: '+45 11', email: '' } }),
     );
     renderPins(pinsPath('Icehockey'));
@@ -243,7 +183,9 @@ describe('Ice hockey page', () => {
 
 describe('Football and the generic page', () => {
   it('shows the dark header and the facts table', async () => {
-    serve(publicPlayer({ tenantId: SPORTS.football.id, tenantName: 'Football', playerReferences: '' }));
+    publicPlayerApi(
+      publicPlayer({ tenantId: SPORTS.football.id, tenantName: 'Football', playerReferences: '' }),
+    );
     renderPins(pinsPath('Football'));
     expect(await screen.findByRole('heading', { name: 'Sofie Holm', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveAttribute('data-variant', 'dark');
@@ -263,7 +205,7 @@ describe('Football and the generic page', () => {
   });
 
   it("uses Football's layout for a sport it does not know", async () => {
-    serve(publicPlayer({ tenantName: 'Padel' }));
+    publicPlayerApi(publicPlayer({ tenantName: 'Padel' }));
     renderPins(pinsPath('Padel'));
     expect(await screen.findByRole('heading', { name: 'Sofie Holm', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveAttribute('data-variant', 'dark');
@@ -274,7 +216,7 @@ describe('Football and the generic page', () => {
 
 describe('Handball-men page', () => {
   it('shows the personal, agent and handball blocks and the video links', async () => {
-    serve(
+    publicPlayerApi(
       publicPlayer({ tenantId: SPORTS.handballMen.id, tenantName: 'Handball - Men', firstName: 'Mikkel' }),
     );
     renderPins(pinsPath('Handball - Men'));
@@ -293,17 +235,17 @@ describe('Handball-men page', () => {
 describe('loading the page', () => {
   it('asks for the player without a token even when someone is signed in', async () => {
     signInAs(['TenantAdmin']);
-    const api = serve(publicPlayer());
+    const api = publicPlayerApi(publicPlayer());
     renderPins(pinsPath('Handball - Women'));
     expect(await screen.findByRole('heading', { name: 'Sofie Holm', level: 1 })).toBeInTheDocument();
-    const [request] = api.calls('GET', `/api/unauthorised/player/${PLAYER_ID}`);
+    const [request] = api.calls('GET', `/api/unauthorised/player/${PUBLIC_PLAYER_ID}`);
     expect(request?.headers.has('Authorization')).toBe(false);
     // Outside the signed-in shell.
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
   });
 
   it('shows a friendly message for a player who has no public page', async () => {
-    serve(null);
+    publicPlayerApi(null);
     renderPins(pinsPath('Football'));
     expect(
       await screen.findByRole('heading', { name: 'This player page is not available', level: 1 }),
@@ -314,19 +256,19 @@ describe('loading the page', () => {
 
 describe('click tracking (D15)', () => {
   it('records one click with the contact and the player, even under StrictMode', async () => {
-    const api = serve(publicPlayer());
+    const api = publicPlayerApi(publicPlayer());
     renderPins(pinsPath('Handball - Women'));
     expect(await screen.findByRole('heading', { name: 'Sofie Holm', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(api.calls('POST', '/api/unauthorised/new_click')).toHaveLength(1));
     const [click] = api.calls('POST', '/api/unauthorised/new_click');
-    expect(click?.body).toEqual({ ClientId: CONTACT_ID, PlayerID: PLAYER_ID });
+    expect(click?.body).toEqual({ ClientId: PUBLIC_CONTACT_ID, PlayerID: PUBLIC_PLAYER_ID });
     expect(click?.headers.get('x-xsrf-token')).toBe('test-xsrf');
     expect(click?.headers.has('Authorization')).toBe(false);
   });
 
   it('records one click when the player is at hand at once (StrictMode mounts twice)', async () => {
     const player = publicPlayer();
-    const api = serve(player);
+    const api = publicPlayerApi(player);
     renderPins(pinsPath('Handball - Women'), player);
     expect(await screen.findByRole('heading', { name: 'Sofie Holm', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(api.calls('POST', '/api/unauthorised/new_click')).toHaveLength(1));
@@ -334,14 +276,14 @@ describe('click tracking (D15)', () => {
   });
 
   it('records nothing for a link copied without a recipient (cv)', async () => {
-    const api = serve(publicPlayer());
+    const api = publicPlayerApi(publicPlayer());
     renderPins(pinsPath('Handball - Women', 'cv'));
     expect(await screen.findByRole('heading', { name: 'Sofie Holm', level: 1 })).toBeInTheDocument();
     expect(api.calls('POST', '/api/unauthorised/new_click')).toHaveLength(0);
   });
 
   it('keeps the page when the click cannot be recorded', async () => {
-    serve(publicPlayer(), {
+    publicPlayerApi(publicPlayer(), {
       'POST /api/unauthorised/new_click': { status: 429, body: { error: 'Too many' } },
     });
     renderPins(pinsPath('Handball - Women'));
@@ -351,12 +293,12 @@ describe('click tracking (D15)', () => {
 });
 
 describe('Download Player CV', () => {
-  const pdfPath = `/api/unauthorised/getpdf/${SPORTS.handballWomen.id}/${PLAYER_ID}`;
+  const pdfPath = `/api/unauthorised/getpdf/${SPORTS.handballWomen.id}/${PUBLIC_PLAYER_ID}`;
 
   it('saves the PDF as {first}_{last}_CV.pdf, asked without a token', async () => {
     signInAs(['User']);
     const saveFile = vi.spyOn(browser, 'saveFile').mockImplementation(() => {});
-    const api = serve(publicPlayer(), { [`GET ${pdfPath}`]: { body: 'pdf' } });
+    const api = publicPlayerApi(publicPlayer(), { [`GET ${pdfPath}`]: { body: 'pdf' } });
     renderPins(pinsPath('Handball - Women', 'cv'));
     await userEvent.click(await screen.findByRole('button', { name: 'Download Player CV' }));
     await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'Sofie_Holm_CV.pdf'));
@@ -367,7 +309,7 @@ describe('Download Player CV', () => {
 
   it('says "Error! File not exists" when the PDF cannot be had', async () => {
     const saveFile = vi.spyOn(browser, 'saveFile').mockImplementation(() => {});
-    serve(publicPlayer(), { [`GET ${pdfPath}`]: { status: 404, body: { error: 'Not found' } } });
+    publicPlayerApi(publicPlayer(), { [`GET ${pdfPath}`]: { status: 404, body: { error: 'Not found' } } });
     renderPins(pinsPath('Handball - Women', 'cv'));
     await userEvent.click(await screen.findByRole('button', { name: 'Download Player CV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(PUBLIC_PAGE_MESSAGES.cvDownloadFailed);
@@ -380,7 +322,7 @@ describe('Download Player CV', () => {
     [503, PUBLIC_PAGE_MESSAGES.cvBusy, PUBLIC_PAGE_MESSAGES.cvBusy],
   ])('says why when the server answers %i (not "File not exists")', async (status, error, shown) => {
     vi.spyOn(browser, 'saveFile').mockImplementation(() => {});
-    serve(publicPlayer(), { [`GET ${pdfPath}`]: { status, body: { error } } });
+    publicPlayerApi(publicPlayer(), { [`GET ${pdfPath}`]: { status, body: { error } } });
     renderPins(pinsPath('Handball - Women', 'cv'));
     await userEvent.click(await screen.findByRole('button', { name: 'Download Player CV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(shown);

@@ -2,23 +2,25 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EXPIRY_CHECK_INTERVAL_MS, STORAGE_KEYS } from '@transferdesk/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signingInApi } from '../../test/api-presets.ts';
 import { page } from '../../test/factories.ts';
-import { type FakeRoutes, fakeApi } from '../../test/fake-api.ts';
-import { config, currentUser } from '../../test/fixtures.ts';
+import type { FakeRoutes } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { makeToken } from '../../test/tokens.ts';
 import { browser } from '../browser.ts';
 import { useInterfaceStore } from '../interface-store.ts';
 import { useAuthStore } from './auth-store.ts';
 
+/** The API of a Superadmin; each test signs in with a token of its own (`signInWith`). */
 function serve(routes: FakeRoutes = {}) {
-  return fakeApi({
-    'GET /api/config': { body: config() },
-    'GET /api/auth/me': { body: currentUser(['Superadmin'], []) },
-    'GET /api/tenants': { body: page([]) },
-    'GET /api/auth/emptytoken': { body: { token: '' } },
-    'DELETE /api/auth': { status: 204 },
-    ...routes,
+  return signingInApi({
+    roles: ['Superadmin'],
+    routes: {
+      'GET /api/tenants': { body: page([]) },
+      'GET /api/auth/emptytoken': { body: { token: '' } },
+      'DELETE /api/auth': { status: 204 },
+      ...routes,
+    },
   });
 }
 
