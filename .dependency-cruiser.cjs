@@ -35,7 +35,8 @@ module.exports = {
     },
     {
       name: 'web-no-cross-feature-imports',
-      comment: 'what two features share moves to components/ or packages/shared',
+      comment:
+        "what two features share moves to components/, lib/ or packages/shared; one feature's UI inside another's is slotted in by app/ (routes.tsx, composition/, shell/)",
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
