@@ -1,12 +1,11 @@
-import { Anchor, Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { type Contact, fullName, withoutSeparators } from '@transferdesk/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailGrid, WebLink } from '../../../components/DetailGrid.tsx';
-import { EntityAvatar } from '../../../components/EntityAvatar.tsx';
+import { DetailsHeader, DetailsSection } from '../../../components/details-parts.tsx';
 import { RichTextView } from '../../../components/RichTextView.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
-import { resourceUrl } from '../../../lib/http.ts';
 import { ClickedPlayers } from './ClickedPlayers.tsx';
 import { ClubBadge } from './ContactCard.tsx';
 
@@ -25,32 +24,16 @@ export function ContactDetails({ contact, actions }: { contact: Contact; actions
 
   return (
     <Stack gap="lg">
-      <Card p={{ base: 'lg', sm: 'xl' }}>
-        <Group justify="space-between" align="flex-start" gap="lg">
-          <Group gap="lg" wrap="nowrap" miw={0} flex="1 1 280px">
-            <Box flex="none">
-              <EntityAvatar name={name} src={resourceUrl(contact.pictureUrl)} size={96} radius="50%" />
-            </Box>
-            <Stack gap={6} miw={0}>
-              <Title order={1} fz={{ base: 24, sm: 30 }}>
-                {name}
-              </Title>
-              {(contact.role || contact.jobTitle) && (
-                <Text c="dimmed">{[contact.role, contact.jobTitle].filter(Boolean).join(' · ')}</Text>
-              )}
-              <Group gap="xs">
-                <Badge variant="outline" radius="sm" tt="none">
-                  {contact.tenant.name}
-                </Badge>
-                {contact.club && <ClubBadge club={contact.club} />}
-              </Group>
-            </Stack>
-          </Group>
-          {actions}
-        </Group>
-      </Card>
+      <DetailsHeader
+        name={name}
+        pictureUrl={contact.pictureUrl}
+        subtitle={[contact.role, contact.jobTitle].filter(Boolean).join(' · ')}
+        tenantName={contact.tenant.name}
+        badges={contact.club && <ClubBadge club={contact.club} />}
+        actions={actions}
+      />
 
-      <Section id="contact-reach" title={t('contacts.sections.contact')}>
+      <DetailsSection id="contact-reach" title={t('contacts.sections.contact')}>
         <DetailGrid
           items={[
             {
@@ -68,9 +51,9 @@ export function ContactDetails({ contact, actions }: { contact: Contact; actions
             { label: t('contacts.fields.role'), value: contact.role },
           ]}
         />
-      </Section>
+      </DetailsSection>
 
-      <Section id="contact-online" title={t('contacts.sections.online')}>
+      <DetailsSection id="contact-online" title={t('contacts.sections.online')}>
         <DetailGrid
           items={[
             { label: t('contacts.fields.twitter'), value: link(contact.twitter) },
@@ -82,9 +65,9 @@ export function ContactDetails({ contact, actions }: { contact: Contact; actions
             { label: t('contacts.fields.playerCVLink'), value: link(contact.playerCVLink) },
           ]}
         />
-      </Section>
+      </DetailsSection>
 
-      <Section id="contact-agency" title={t('contacts.sections.agency')}>
+      <DetailsSection id="contact-agency" title={t('contacts.sections.agency')}>
         <DetailGrid
           items={[
             { label: t('contacts.fields.agent1'), value: withoutSeparators(contact.agent1) },
@@ -98,9 +81,9 @@ export function ContactDetails({ contact, actions }: { contact: Contact; actions
             { label: t('contacts.fields.includeInApp'), value: yesNo(contact.includeInApp) },
           ]}
         />
-      </Section>
+      </DetailsSection>
 
-      <Section id="contact-personal" title={t('contacts.sections.personal')}>
+      <DetailsSection id="contact-personal" title={t('contacts.sections.personal')}>
         <DetailGrid
           items={[
             { label: t('contacts.fields.dateOfBirth'), value: date(contact.dateOfBirth) },
@@ -122,9 +105,9 @@ export function ContactDetails({ contact, actions }: { contact: Contact; actions
             { label: t('contacts.fields.updatedAt'), value: date(contact.updatedAt) },
           ]}
         />
-      </Section>
+      </DetailsSection>
 
-      <Section id="contact-description" title={t('contacts.fields.description')}>
+      <DetailsSection id="contact-description" title={t('contacts.fields.description')}>
         {contact.description ? (
           <RichTextView html={contact.description} />
         ) : (
@@ -132,22 +115,11 @@ export function ContactDetails({ contact, actions }: { contact: Contact; actions
             {t('contacts.detail.noDescription')}
           </Text>
         )}
-      </Section>
+      </DetailsSection>
 
-      <Section id="contact-clicks" title={t('whoClicked.contactTitle')}>
+      <DetailsSection id="contact-clicks" title={t('whoClicked.contactTitle')}>
         <ClickedPlayers tenantId={contact.tenantId} contactId={contact.id} />
-      </Section>
+      </DetailsSection>
     </Stack>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card component="section" aria-labelledby={id} p={{ base: 'lg', sm: 'xl' }}>
-      <Title order={2} size="h4" id={id} mb="md">
-        {title}
-      </Title>
-      {children}
-    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStadium } from '@tabler/icons-react';
 import {
   ageOn,
@@ -12,9 +12,8 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailGrid, type DetailItem } from '../../../components/DetailGrid.tsx';
-import { EntityAvatar } from '../../../components/EntityAvatar.tsx';
+import { DetailsHeader, DetailsSection } from '../../../components/details-parts.tsx';
 import { RichTextView } from '../../../components/RichTextView.tsx';
-import { resourceUrl } from '../../../lib/http.ts';
 import { ContractTabs } from './ContractTabs.tsx';
 import { PlayerLink } from './PlayerLink.tsx';
 import { isHandball, positionsByCategory } from './player-form-rules.ts';
@@ -55,40 +54,28 @@ export function PlayerDetails({ player, actions }: PlayerDetailsProps) {
 
   return (
     <Stack gap="lg">
-      <Card p={{ base: 'lg', sm: 'xl' }}>
-        <Group justify="space-between" align="flex-start" gap="lg">
-          <Group gap="lg" wrap="nowrap" miw={0} flex="1 1 280px">
-            <Box flex="none">
-              <EntityAvatar name={name} src={resourceUrl(player.pictureUrl)} size={96} radius="50%" />
-            </Box>
-            <Stack gap={6} miw={0}>
-              <Title order={1} fz={{ base: 24, sm: 30 }}>
-                {name}
-              </Title>
-              {player.positionContacts.length > 0 && <Text c="dimmed">{names(player.positionContacts)}</Text>}
-              <Group gap="xs">
-                <Badge variant="outline" radius="sm" tt="none">
-                  {player.tenant.name}
-                </Badge>
-                {player.club && (
-                  <Badge
-                    variant="light"
-                    color={player.club.deleted ? 'gray' : 'blue'}
-                    radius="sm"
-                    tt="none"
-                    leftSection={<IconBuildingStadium size={12} aria-hidden />}
-                  >
-                    {player.club.deleted ? t('messages.deletedRecord') : player.club.name}
-                  </Badge>
-                )}
-              </Group>
-            </Stack>
-          </Group>
-          {actions && <Group gap="sm">{actions}</Group>}
-        </Group>
-      </Card>
+      <DetailsHeader
+        name={name}
+        pictureUrl={player.pictureUrl}
+        subtitle={names(player.positionContacts)}
+        tenantName={player.tenant.name}
+        badges={
+          player.club && (
+            <Badge
+              variant="light"
+              color={player.club.deleted ? 'gray' : 'blue'}
+              radius="sm"
+              tt="none"
+              leftSection={<IconBuildingStadium size={12} aria-hidden />}
+            >
+              {player.club.deleted ? t('messages.deletedRecord') : player.club.name}
+            </Badge>
+          )
+        }
+        actions={actions && <Group gap="sm">{actions}</Group>}
+      />
 
-      <Section id="player-contact" title={t('players.sections.contact')}>
+      <DetailsSection id="player-contact" title={t('players.sections.contact')}>
         <DetailGrid
           emptyText={MISSING}
           items={[
@@ -116,9 +103,9 @@ export function PlayerDetails({ player, actions }: PlayerDetailsProps) {
             { label: t('players.fields.role'), value: player.role },
           ]}
         />
-      </Section>
+      </DetailsSection>
 
-      <Section id="player-priorities" title={t('players.sections.priorities')}>
+      <DetailsSection id="player-priorities" title={t('players.sections.priorities')}>
         <DetailGrid
           emptyText={MISSING}
           items={[
@@ -127,9 +114,9 @@ export function PlayerDetails({ player, actions }: PlayerDetailsProps) {
             { label: t('players.fields.teams'), value: names(player.teamPriorityContacts) },
           ]}
         />
-      </Section>
+      </DetailsSection>
 
-      <Section id="player-exclusions" title={t('players.sections.exclusions')}>
+      <DetailsSection id="player-exclusions" title={t('players.sections.exclusions')}>
         <DetailGrid
           emptyText={MISSING}
           items={[
@@ -138,9 +125,9 @@ export function PlayerDetails({ player, actions }: PlayerDetailsProps) {
             { label: t('players.fields.teams'), value: names(player.teamExclusionContacts) },
           ]}
         />
-      </Section>
+      </DetailsSection>
 
-      <Section id="player-finance" title={t('players.sections.finance')}>
+      <DetailsSection id="player-finance" title={t('players.sections.finance')}>
         <DetailGrid
           emptyText={MISSING}
           items={[
@@ -150,9 +137,9 @@ export function PlayerDetails({ player, actions }: PlayerDetailsProps) {
             { label: t('players.fields.valuta'), value: player.valuta?.name },
           ]}
         />
-      </Section>
+      </DetailsSection>
 
-      <Section id="player-information" title={t('players.sections.player')}>
+      <DetailsSection id="player-information" title={t('players.sections.player')}>
         <DetailGrid
           emptyText={MISSING}
           items={[
@@ -172,9 +159,9 @@ export function PlayerDetails({ player, actions }: PlayerDetailsProps) {
             { label: t('players.fields.includeInApp'), value: yesNo(player.includeInApp) },
           ]}
         />
-      </Section>
+      </DetailsSection>
 
-      <Section id="player-personal" title={t('players.sections.personal')}>
+      <DetailsSection id="player-personal" title={t('players.sections.personal')}>
         <Stack gap="xl">
           <DetailGrid
             emptyText={MISSING}
@@ -216,19 +203,19 @@ export function PlayerDetails({ player, actions }: PlayerDetailsProps) {
             html={player.description}
           />
         </Stack>
-      </Section>
+      </DetailsSection>
 
-      <Section id="player-videos" title={t('players.sections.videos')}>
+      <DetailsSection id="player-videos" title={t('players.sections.videos')}>
         <Videos videos={player.videoInfos} />
-      </Section>
+      </DetailsSection>
 
-      <Section id="player-contracts" title={t('players.sections.contracts')}>
+      <DetailsSection id="player-contracts" title={t('players.sections.contracts')}>
         <ContractTabs contracts={player.contracts} currency={player.valuta?.name} />
-      </Section>
+      </DetailsSection>
 
-      <Section id="player-clicks" title={t('whoClicked.title')}>
+      <DetailsSection id="player-clicks" title={t('whoClicked.title')}>
         <WhoClickedOnPlayer tenantId={player.tenantId} playerId={player.id} />
-      </Section>
+      </DetailsSection>
     </Stack>
   );
 }
@@ -278,16 +265,5 @@ function RichText({ id, title, html }: { id: string; title: string; html: string
       </Title>
       {html ? <RichTextView html={html} /> : <Text size="sm">{MISSING}</Text>}
     </Box>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card component="section" aria-labelledby={id} p={{ base: 'lg', sm: 'xl' }}>
-      <Title order={2} size="h4" id={id} mb="md">
-        {title}
-      </Title>
-      {children}
-    </Card>
   );
 }

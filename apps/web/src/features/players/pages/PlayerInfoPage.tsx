@@ -3,32 +3,23 @@ import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { fullName } from '@transferdesk/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EntityGate } from '../../../components/EntityGate.tsx';
+import { SportInfoPage } from '../../../components/SportInfoPage.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useRouteId } from '../../../lib/route-id.ts';
-import { useRouteTenant } from '../../../lib/route-tenant.ts';
 import { usePlayer } from '../api.ts';
 import { PlayerDetails } from '../components/PlayerDetails.tsx';
 
 /** /players/{tenant}/{id}: the player read-only in the inner layout (spec 2, player info; D11). */
 export function PlayerInfoPage() {
   const { t, i18n } = useTranslation();
-  const { validId } = useRouteId();
-  const tenant = useRouteTenant();
-  const player = usePlayer(validId);
-  const name = player.data ? fullName(player.data) : '';
-  usePageTitle(name || t('players.list.pageTitle'), tenant.name);
-
   return (
-    <EntityGate
-      query={player}
-      validId={validId}
+    <SportInfoPage
+      useRecord={usePlayer}
       loadErrorTitle={t('players.detail.loadError')}
-      belongs={(record) => record.tenantId === tenant.id}
+      titleOf={fullName}
+      fallbackTitle={t('players.list.pageTitle')}
     >
-      {(record) => (
+      {(record, tenant) => (
         <Stack gap="lg">
           {record.deletedAt !== null && (
             <Alert color="gray" variant="light">
@@ -62,6 +53,6 @@ export function PlayerInfoPage() {
           />
         </Stack>
       )}
-    </EntityGate>
+    </SportInfoPage>
   );
 }
