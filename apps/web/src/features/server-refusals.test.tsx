@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Position, Requirement, Role, Tenant } from '@transferdesk/shared';
+import type { Position, Role, Tenant } from '@transferdesk/shared';
 import { describe, expect, it } from 'vitest';
 import { signedInApi } from '../test/api-presets.ts';
 import {
@@ -11,6 +11,7 @@ import {
   page,
   player,
   post,
+  requirement,
   team,
   tenant,
   transfer,
@@ -63,34 +64,19 @@ const PLAYER_OPTIONS: FakeRoutes = {
   'GET /api/clubs/forSearch': { body: [] },
 };
 
-/** Brøndby's striker wanted in the open window; the API's full answer. */
-const WANTED: Requirement = {
-  id: crypto.randomUUID(),
-  tenantId: FOOTBALL,
-  clubId: BRONDBY.id,
-  club: { name: BRONDBY.name, deleted: false },
-  transferId: WINDOW.id,
-  transfer: { name: WINDOW.name, years: WINDOW.years, fromDate: WINDOW.fromDate, toDate: WINDOW.toDate },
-  contactId: METTE.id,
-  contact: { id: METTE.id, firstName: 'Mette', lastName: 'Lund', deleted: false },
-  positionRequirements: [{ id: STRIKER.id, name: STRIKER.name }],
-  playerLevelRequirements: [{ id: PRO.id, name: PRO.name }],
-  contractStatusRequirements: [{ id: FREE_AGENT.id, name: FREE_AGENT.name }],
-  maxNetto: 50_000,
-  maxBrutto: 0,
-  maxTransferSum: 0,
-  valutaId: EUR.id,
-  valuta: { id: EUR.id, name: 'EUR' },
-  description: '',
-  isAdvancedSearch: false,
-  ...{ minAge: null, maxAge: null, maritalStatus: null, countryId: null, country: null },
-  ...{ rightyLefty: null, pinsPriority: null, contractType: null },
-  ...{ minHeight: null, maxHeight: null, minWeight: null, maxWeight: null },
-  isNoNeed: false,
-  matchCount: 0,
-  createdAt: '2025-03-14T10:00:00.000Z',
-  updatedAt: '2025-03-14T10:00:00.000Z',
-};
+/** Brøndby's striker wanted in the summer window; the API's full answer. */
+const WANTED = requirement(
+  {},
+  {
+    club: BRONDBY,
+    window: WINDOW,
+    contact: METTE,
+    positions: [STRIKER],
+    levels: [PRO],
+    statuses: [FREE_AGENT],
+    currency: EUR,
+  },
+);
 
 interface RefusalCase {
   form: string;

@@ -4,6 +4,7 @@ import {
   currencySchema,
   leagueSchema,
   postSchema,
+  requirementSchema,
   teamSchema,
   tenantSchema,
   transferSchema,
@@ -16,6 +17,7 @@ import {
   league,
   page,
   post,
+  requirement,
   signedInUser,
   team,
   tenant,
@@ -36,6 +38,7 @@ describe('test data factories', () => {
     ['user', userSchema, user],
     ['signed-in user', userSchema, signedInUser],
     ['post', postSchema, post],
+    ['requirement', requirementSchema, requirement],
   ] as const)('answer a %s the shared schema accepts, whole', (_, schema, build) => {
     const record = build();
     expect(schema.strict().parse(record)).toEqual(record);

@@ -8,6 +8,7 @@ import {
   type Paginated,
   type Player,
   type Post,
+  type Requirement,
   type Team,
   type Tenant,
   type Transfer,
@@ -292,6 +293,67 @@ export function post(overrides: Partial<Post> = {}): Post {
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,
     canEdit: true,
+    ...overrides,
+  };
+}
+
+type Named = { id: string; name: string };
+
+/** What a requirement is about: who asks, for which window, for what and at what price. */
+interface RequirementOf {
+  club: Named;
+  window: Transfer;
+  contact: Pick<Contact, 'id' | 'firstName' | 'lastName'>;
+  positions: Named[];
+  levels: Named[];
+  statuses: Named[];
+  currency: Currency;
+}
+
+/**
+ * A requirement of Football, never matched, without an advanced search; the API's full answer. `of`
+ * names the records it refers to (new ones and empty lists where it does not).
+ */
+export function requirement(
+  overrides: Partial<Requirement> = {},
+  of: Partial<RequirementOf> = {},
+): Requirement {
+  const {
+    club: asking = club(),
+    window = transfer(),
+    contact: person = contact(),
+    positions = [],
+    levels = [],
+    statuses = [],
+    currency = valuta(),
+  } = of;
+  const named = (records: Named[]) => records.map(({ id, name }) => ({ id, name }));
+  return {
+    id: crypto.randomUUID(),
+    tenantId: FOOTBALL.id,
+    clubId: asking.id,
+    club: { name: asking.name, deleted: false },
+    transferId: window.id,
+    transfer: { name: window.name, years: window.years, fromDate: window.fromDate, toDate: window.toDate },
+    contactId: person.id,
+    contact: { id: person.id, firstName: person.firstName, lastName: person.lastName, deleted: false },
+    positionRequirements: named(positions),
+    playerLevelRequirements: named(levels),
+    contractStatusRequirements: named(statuses),
+    maxNetto: 50_000,
+    maxBrutto: 0,
+    maxTransferSum: 0,
+    valutaId: currency.id,
+    valuta: { id: currency.id, name: currency.name },
+    description: '',
+    isAdvancedSearch: false,
+    ...{ minAge: null, maxAge: null, maritalStatus: null, countryId: null, country: null },
+    ...{ rightyLefty: null, pinsPriority: null, contractType: null },
+    ...{ minHeight: null, maxHeight: null, minWeight: null, maxWeight: null },
+    isNoNeed: false,
+    matchCount: 0,
+    createdAt: CREATED_AT,
+    updatedAt: CREATED_AT,
     ...overrides,
   };
 }

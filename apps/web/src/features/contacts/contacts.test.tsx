@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@transferdesk/shared';
 import { describe, expect, it } from 'vitest';
 import { listRoutes, sportApi } from '../../test/api-presets.ts';
-import { findCard } from '../../test/cards.ts';
+import { answerDelete, findCard, hrefOf } from '../../test/cards.ts';
 import { contact, page } from '../../test/factories.ts';
 import { SPORTS } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -57,18 +57,12 @@ describe('contacts list', () => {
     expect(mette.getByText('Sporting director')).toBeInTheDocument();
     expect(mette.getByText('Added 14 March 2025')).toBeInTheDocument();
     expect(mette.getByText('Brøndby IF')).toBeInTheDocument();
-    expect(mette.getByRole('link', { name: 'Edit Mette Lund' })).toHaveAttribute(
-      'href',
-      `/contacts/${FOOTBALL}/${METTE.id}`,
-    );
+    expect(hrefOf(mette, 'Edit Mette Lund')).toBe(`/contacts/${FOOTBALL}/${METTE.id}`);
     // A deleted club stays referable, marked as such.
     const jonas = await findCard('Jonas Berg');
     expect(jonas.getByText(MESSAGES.deletedRecord)).toBeInTheDocument();
     expect(jonas.queryByText('Old Boys')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add contact' })).toHaveAttribute(
-      'href',
-      `/contacts/${FOOTBALL}/new`,
-    );
+    expect(hrefOf(screen, 'Add contact')).toBe(`/contacts/${FOOTBALL}/new`);
     const [request] = api.calls('GET', '/api/contacts');
     expect(request?.query.get('tenantId')).toBe(FOOTBALL);
     expect(request?.query.get('take')).toBe('10');
@@ -120,15 +114,11 @@ describe('contacts list', () => {
     const api = serve(['TenantAdmin'], { [`DELETE /api/contacts/${JONAS.id}`]: { status: 204 } });
     renderApp(`/contacts/${FOOTBALL}`);
     const jonas = await findCard('Jonas Berg');
-    await userEvent.click(jonas.getByRole('button', { name: 'Delete Jonas Berg' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Confirm your action' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await answerDelete(jonas, 'Jonas Berg', 'Cancel');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls('DELETE', `/api/contacts/${JONAS.id}`)).toHaveLength(0);
 
-    await userEvent.click(jonas.getByRole('button', { name: 'Delete Jonas Berg' }));
-    dialog = await screen.findByRole('dialog', { name: 'Confirm your action' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await answerDelete(jonas, 'Jonas Berg', 'Delete');
     await waitFor(() => expect(api.calls('DELETE', `/api/contacts/${JONAS.id}`)).toHaveLength(1));
     expect(await screen.findByText('Jonas Berg was deleted')).toBeInTheDocument();
   });
@@ -279,10 +269,7 @@ describe('contact info', () => {
       'Club',
       'Clicks',
     ]);
-    expect(table.getByRole('link', { name: 'Kasper Dolberg' })).toHaveAttribute(
-      'href',
-      `/players/${FOOTBALL}/${playerId}`,
-    );
+    expect(hrefOf(table, 'Kasper Dolberg')).toBe(`/players/${FOOTBALL}/${playerId}`);
     expect(table.getByText('Brøndby IF')).toBeInTheDocument();
     expect(table.getByText('4')).toBeInTheDocument();
   });

@@ -12,8 +12,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { STORED_MATCH_KEY } from '../../lib/stored-match.ts';
 import { sportApi } from '../../test/api-presets.ts';
-import { findCard } from '../../test/cards.ts';
-import { contact, page, transfer, valuta } from '../../test/factories.ts';
+import { answerDelete, findCard, hrefOf } from '../../test/cards.ts';
+import { contact, page, requirement as requirementOf, transfer, valuta } from '../../test/factories.ts';
 import type { FakeRequest } from '../../test/fake-api.ts';
 import { SPORTS } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -51,45 +51,19 @@ const DKK = valuta({ name: 'DKK', value: 7.46 });
 const DENMARK = { id: crypto.randomUUID(), name: 'Denmark' };
 
 /** A requirement of Brøndby for the open window, never matched; the API's full answer. */
-function requirement(overrides: Partial<Requirement> = {}): Requirement {
-  return {
-    id: crypto.randomUUID(),
-    tenantId: FOOTBALL,
-    clubId: BRONDBY.id,
-    club: { name: BRONDBY.name, deleted: false },
-    transferId: OPEN.id,
-    transfer: { name: OPEN.name, years: OPEN.years, fromDate: OPEN.fromDate, toDate: OPEN.toDate },
-    contactId: METTE.id,
-    contact: { id: METTE.id, firstName: 'Mette', lastName: 'Lund', deleted: false },
-    positionRequirements: [{ id: STRIKER.id, name: STRIKER.name }],
-    playerLevelRequirements: [{ id: TALENT.id, name: TALENT.name }],
-    contractStatusRequirements: [{ id: FREE_AGENT.id, name: FREE_AGENT.name }],
-    maxNetto: 50_000,
-    maxBrutto: 0,
-    maxTransferSum: 0,
-    valutaId: EUR.id,
-    valuta: { id: EUR.id, name: 'EUR' },
-    description: '<p>A fast striker who presses.</p><p>Left foot preferred.</p>',
-    isAdvancedSearch: false,
-    minAge: null,
-    maxAge: null,
-    maritalStatus: null,
-    countryId: null,
-    country: null,
-    rightyLefty: null,
-    pinsPriority: null,
-    contractType: null,
-    minHeight: null,
-    maxHeight: null,
-    minWeight: null,
-    maxWeight: null,
-    isNoNeed: false,
-    matchCount: 0,
-    createdAt: '2025-03-14T10:00:00.000Z',
-    updatedAt: '2025-03-14T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const requirement = (overrides: Partial<Requirement> = {}) =>
+  requirementOf(
+    { description: '<p>A fast striker who presses.</p><p>Left foot preferred.</p>', ...overrides },
+    {
+      club: BRONDBY,
+      window: OPEN,
+      contact: METTE,
+      positions: [STRIKER],
+      levels: [TALENT],
+      statuses: [FREE_AGENT],
+      currency: EUR,
+    },
+  );
 
 const STRIKER_WANTED = requirement();
 const KEEPER_WANTED = requirement({
@@ -164,18 +138,12 @@ describe('requirements list', () => {
     expect(brondby.getByText('Max Netto 50,000 EUR')).toBeInTheDocument();
     expect(brondby.getByText('A fast striker who presses. Left foot preferred.')).toBeInTheDocument();
     expect(brondby.getByRole('listitem')).toHaveTextContent('Striker');
-    expect(brondby.getByRole('link', { name: 'View Brøndby IF' })).toHaveAttribute(
-      'href',
-      `/requirements/info/${FOOTBALL}/${STRIKER_WANTED.id}`,
-    );
+    expect(hrefOf(brondby, 'View Brøndby IF')).toBe(`/requirements/info/${FOOTBALL}/${STRIKER_WANTED.id}`);
     // Never matched: no results to show yet.
     expect(brondby.getByRole('button', { name: 'Show results Brøndby IF' })).toBeDisabled();
     const vejle = await findCard('Vejle BK');
     expect(vejle.getByRole('button', { name: 'Show results (4) Vejle BK' })).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Add requirement' })).toHaveAttribute(
-      'href',
-      `/requirements/${FOOTBALL}/new`,
-    );
+    expect(hrefOf(screen, 'Add requirement')).toBe(`/requirements/${FOOTBALL}/new`);
     expect(bodyOf(api.calls('POST', '/api/requirements/filter')[0])).toEqual({
       tenantId: FOOTBALL,
       take: 10,
@@ -208,9 +176,7 @@ describe('requirements list', () => {
   it('deletes a requirement after confirmation', async () => {
     const api = serve(['User'], { [`DELETE /api/requirements/${KEEPER_WANTED.id}`]: { status: 204 } });
     renderApp(`/requirements/${FOOTBALL}`);
-    await userEvent.click((await findCard('Vejle BK')).getByRole('button', { name: 'Delete Vejle BK' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm your action' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await answerDelete(await findCard('Vejle BK'), 'Vejle BK', 'Delete');
     await waitFor(() => expect(api.calls('DELETE', `/api/requirements/${KEEPER_WANTED.id}`)).toHaveLength(1));
     expect(await screen.findByText('The requirement of Vejle BK was deleted')).toBeInTheDocument();
   });
@@ -378,10 +344,7 @@ describe('requirement info', () => {
     expect(advanced.getByText('Nationality').nextElementSibling).toHaveTextContent('Denmark');
     expect(advanced.getByText('Right Left').nextElementSibling).toHaveTextContent('Left');
     expect(advanced.getByText('Min Height').nextElementSibling).toHaveTextContent('-');
-    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
-      'href',
-      `/requirements/${FOOTBALL}/${KEEPER_WANTED.id}`,
-    );
+    expect(hrefOf(screen, 'Edit')).toBe(`/requirements/${FOOTBALL}/${KEEPER_WANTED.id}`);
     // Spec 2, section 4: viewing a requirement forgets the match version chosen before.
     expect(localStorage.getItem(STORED_MATCH_KEY)).toBeNull();
   });

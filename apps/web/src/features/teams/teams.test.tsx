@@ -4,7 +4,7 @@ import { MESSAGES, TEAM_IN_USE } from '@transferdesk/shared';
 import { describe, expect, it } from 'vitest';
 import enGb from '../../locales/en-gb.json';
 import { listRoutes, sportApi } from '../../test/api-presets.ts';
-import { findCard } from '../../test/cards.ts';
+import { answerDelete, findCard, hrefOf } from '../../test/cards.ts';
 import { league, page, team } from '../../test/factories.ts';
 import { SPORTS } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -39,11 +39,8 @@ describe('teams list', () => {
     const malmo = await findCard('Malmö FF');
     expect(malmo.getByText('Allsvenskan (Sweden)')).toBeInTheDocument();
     expect(malmo.getByText('Added 14 March 2025')).toBeInTheDocument();
-    expect(malmo.getByRole('link', { name: 'Edit Malmö FF' })).toHaveAttribute(
-      'href',
-      `/teams/${FOOTBALL}/${MALMO.id}`,
-    );
-    expect(screen.getByRole('link', { name: 'Add' })).toHaveAttribute('href', `/teams/${FOOTBALL}/new`);
+    expect(hrefOf(malmo, 'Edit Malmö FF')).toBe(`/teams/${FOOTBALL}/${MALMO.id}`);
+    expect(hrefOf(screen, 'Add')).toBe(`/teams/${FOOTBALL}/new`);
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import CSV' })).toBeInTheDocument();
     const [request] = api.calls('GET', '/api/teams');
@@ -89,16 +86,12 @@ describe('teams list', () => {
     const api = serve([`TenantAdmin`], { [`DELETE /api/teams/${MALMO.id}`]: { status: 204 } });
     renderApp(`/teams/${FOOTBALL}`);
     const malmo = await findCard('Malmö FF');
-    await userEvent.click(malmo.getByRole('button', { name: 'Delete Malmö FF' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Confirm your action' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await answerDelete(malmo, 'Malmö FF', 'Cancel');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls('DELETE', `/api/teams/${MALMO.id}`)).toHaveLength(0);
 
     const listLoads = api.calls('GET', '/api/teams').length;
-    await userEvent.click(malmo.getByRole('button', { name: 'Delete Malmö FF' }));
-    dialog = await screen.findByRole('dialog', { name: 'Confirm your action' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await answerDelete(malmo, 'Malmö FF', 'Delete');
     await waitFor(() => expect(api.calls('DELETE', `/api/teams/${MALMO.id}`)).toHaveLength(1));
     await waitFor(() => expect(api.calls('GET', '/api/teams').length).toBeGreaterThan(listLoads));
     expect(await screen.findByText('Malmö FF was deleted')).toBeInTheDocument();
@@ -109,9 +102,7 @@ describe('teams list', () => {
       [`DELETE /api/teams/${MALMO.id}`]: { status: 409, body: { error: TEAM_IN_USE } },
     });
     renderApp(`/teams/${FOOTBALL}`);
-    await userEvent.click((await findCard('Malmö FF')).getByRole('button', { name: 'Delete Malmö FF' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm your action' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await answerDelete(await findCard('Malmö FF'), 'Malmö FF', 'Delete');
     const title = await screen.findByText('Could not delete the team');
     const alert = title.closest<HTMLElement>('[role="alert"]');
     if (!alert) throw new Error('the failure is not announced');
