@@ -11,10 +11,9 @@ import {
   PublicSheet,
   Section,
   SheetFooter,
-  VideoList,
 } from './parts.tsx';
 import { MISSING, measure, nationality, type PublicLayout, primaryFirst } from './public-format.ts';
-import { type LayoutProps, names, RichTextSection } from './shared-sections.tsx';
+import { type LayoutProps, names, RichTextSection, VideoSection } from './shared-sections.tsx';
 
 /**
  * Spec 2, Football (also the generic page of any other sport): a dark header and a facts table,
@@ -62,7 +61,6 @@ export function FootballLayout({
         ]
       : []),
   ];
-  const videos = primaryFirst(player.videoInfos);
 
   return (
     <PublicSheet layout={layout}>
@@ -98,11 +96,7 @@ export function FootballLayout({
             <RichTextSection title={t('publicPlayer.sections.profile')} html={player.description} />
             <RichTextSection title={t('publicPlayer.sections.statistics')} html={player.statistics} />
             <RichTextSection title={t('publicPlayer.sections.references')} html={player.playerReferences} />
-            {videos.length > 0 && (
-              <Section title={t('publicPlayer.sections.video')}>
-                <VideoList videos={videos} />
-              </Section>
-            )}
+            <VideoSection videos={primaryFirst(player.videoInfos)} />
           </div>
         </div>
       </div>

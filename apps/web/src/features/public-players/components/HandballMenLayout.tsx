@@ -1,19 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import {
-  AgentFacts,
-  CvButton,
-  classes,
-  type Fact,
-  Facts,
-  PlayerHeader,
-  PlayerPhoto,
-  PublicSheet,
-  Section,
-  SheetFooter,
-  VideoList,
-} from './parts.tsx';
+import { CvButton, type Fact, Facts, PlayerPhoto, Section } from './parts.tsx';
 import { primaryFirst } from './public-format.ts';
-import { type LayoutProps, names, RichTextBlocks, usePersonalFacts } from './shared-sections.tsx';
+import {
+  type LayoutProps,
+  names,
+  PersonalAndAgent,
+  RichTextBlocks,
+  TwoColumnSheet,
+  usePersonalFacts,
+  VideoSection,
+} from './shared-sections.tsx';
 
 /**
  * Spec 2, Handball-men: the CV button, the personal block and the agent block under the photo; the
@@ -40,40 +36,30 @@ export function HandballMenLayout({ player, sportName }: LayoutProps) {
     { label: t('publicPlayer.fields.contractStatus'), value: player.playerContract?.trim() },
     { label: t('publicPlayer.fields.internationalLevel'), value: player.internationalLevel.trim() },
   ];
-  const videos = primaryFirst(player.videoInfos);
 
   return (
-    <PublicSheet layout="Handball - Men">
-      <PlayerHeader player={player} sportName={sportName} />
-      <div className={classes.body}>
-        <div className={classes.columns}>
-          <div className={classes.stack}>
-            <PlayerPhoto player={player} />
-            {/* Under the photo as on Football's page, not under the long texts (issue 26, item 19). */}
-            <CvButton player={player} />
-            <Section title={t('publicPlayer.sections.personal')}>
-              <Facts rows={personal} />
-            </Section>
-            {player.agent1 && (
-              <Section title={t('publicPlayer.sections.agent')}>
-                <AgentFacts agent={player.agent1} withWebsite />
-              </Section>
-            )}
-          </div>
-          <div className={classes.stack}>
-            <Section title={t('publicPlayer.sections.handballInformation')}>
-              <Facts rows={handball} />
-              <RichTextBlocks player={player} />
-            </Section>
-            {videos.length > 0 && (
-              <Section title={t('publicPlayer.sections.video')}>
-                <VideoList videos={videos} />
-              </Section>
-            )}
-          </div>
-        </div>
-      </div>
-      <SheetFooter />
-    </PublicSheet>
+    <TwoColumnSheet
+      layout="Handball - Men"
+      player={player}
+      sportName={sportName}
+      withFooter
+      left={
+        <>
+          <PlayerPhoto player={player} />
+          {/* Under the photo as on Football's page, not under the long texts (issue 26, item 19). */}
+          <CvButton player={player} />
+          <PersonalAndAgent player={player} personal={personal} withWebsite />
+        </>
+      }
+      right={
+        <>
+          <Section title={t('publicPlayer.sections.handballInformation')}>
+            <Facts rows={handball} />
+            <RichTextBlocks player={player} />
+          </Section>
+          <VideoSection videos={primaryFirst(player.videoInfos)} />
+        </>
+      }
+    />
   );
 }

@@ -1,19 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import {
-  AgentFacts,
   CompanyBlock,
   CvButton,
   classes,
   type Fact,
   Facts,
-  PlayerHeader,
   PlayerPhoto,
-  PublicSheet,
   Section,
   VideoList,
 } from './parts.tsx';
 import { hasRichText, videosByKind } from './public-format.ts';
-import { type LayoutProps, names, RichTextBlocks, usePersonalFacts } from './shared-sections.tsx';
+import {
+  type LayoutProps,
+  names,
+  PersonalAndAgent,
+  RichTextBlocks,
+  TwoColumnSheet,
+  usePersonalFacts,
+} from './shared-sections.tsx';
 
 /**
  * Spec 2, Handball-women: header (name, positions, logo); left the photo, the CV button, PERSONAL,
@@ -44,44 +48,40 @@ export function HandballWomenLayout({ player, sportName }: LayoutProps) {
   const { teasers, fullMatches } = videosByKind(player.videoInfos);
 
   return (
-    <PublicSheet layout="Handball - Women">
-      <PlayerHeader player={player} sportName={sportName} />
-      <div className={classes.body}>
-        <div className={classes.columns}>
-          <div className={classes.stack}>
-            <PlayerPhoto player={player} />
-            {/* Under the photo as on Football's page, not under the long texts (issue 26, item 19). */}
-            <CvButton player={player} />
-            <Section title={t('publicPlayer.sections.personal')}>
-              <Facts rows={personal} />
+    <TwoColumnSheet
+      layout="Handball - Women"
+      player={player}
+      sportName={sportName}
+      withFooter={false}
+      left={
+        <>
+          <PlayerPhoto player={player} />
+          {/* Under the photo as on Football's page, not under the long texts (issue 26, item 19). */}
+          <CvButton player={player} />
+          <PersonalAndAgent player={player} personal={personal} />
+          <CompanyBlock className={classes.wideOnly} />
+        </>
+      }
+      right={
+        <>
+          <Section title={t('publicPlayer.sections.handballInformation')}>
+            {handball.length > 0 && <Facts rows={handball} />}
+            <RichTextBlocks player={player} />
+          </Section>
+          {player.videoInfos.length > 0 && (
+            <Section title={t('publicPlayer.sections.video')}>
+              {teasers.length > 0 && <VideoList videos={teasers} />}
+              {fullMatches.length > 0 && (
+                <>
+                  <h3 className={classes.subTitle}>{t('publicPlayer.video.fullMatches')}</h3>
+                  <VideoList videos={fullMatches} />
+                </>
+              )}
             </Section>
-            {player.agent1 && (
-              <Section title={t('publicPlayer.sections.agent')}>
-                <AgentFacts agent={player.agent1} />
-              </Section>
-            )}
-            <CompanyBlock className={classes.wideOnly} />
-          </div>
-          <div className={classes.stack}>
-            <Section title={t('publicPlayer.sections.handballInformation')}>
-              {handball.length > 0 && <Facts rows={handball} />}
-              <RichTextBlocks player={player} />
-            </Section>
-            {player.videoInfos.length > 0 && (
-              <Section title={t('publicPlayer.sections.video')}>
-                {teasers.length > 0 && <VideoList videos={teasers} />}
-                {fullMatches.length > 0 && (
-                  <>
-                    <h3 className={classes.subTitle}>{t('publicPlayer.video.fullMatches')}</h3>
-                    <VideoList videos={fullMatches} />
-                  </>
-                )}
-              </Section>
-            )}
-            <CompanyBlock className={classes.narrowOnly} />
-          </div>
-        </div>
-      </div>
-    </PublicSheet>
+          )}
+          <CompanyBlock className={classes.narrowOnly} />
+        </>
+      }
+    />
   );
 }

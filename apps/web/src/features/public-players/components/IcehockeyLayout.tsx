@@ -1,19 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/RichTextView.tsx';
-import {
-  AgentFacts,
-  CvButton,
-  classes,
-  Facts,
-  PlayerHeader,
-  PlayerPhoto,
-  PublicSheet,
-  Section,
-  SheetFooter,
-  VideoList,
-} from './parts.tsx';
+import { CvButton, classes, Facts, PlayerPhoto, Section } from './parts.tsx';
 import { hasRichText, MISSING, primaryFirst } from './public-format.ts';
-import { type LayoutProps, names, usePersonalFacts } from './shared-sections.tsx';
+import {
+  type LayoutProps,
+  names,
+  PersonalAndAgent,
+  TwoColumnSheet,
+  usePersonalFacts,
+  VideoSection,
+} from './shared-sections.tsx';
 
 /**
  * Spec 2, Ice hockey: header, photo (at most 350 px high), PERSONAL, AGENT with the company's
@@ -22,51 +18,41 @@ import { type LayoutProps, names, usePersonalFacts } from './shared-sections.tsx
 export function IcehockeyLayout({ player, sportName }: LayoutProps) {
   const { t } = useTranslation();
   const personal = usePersonalFacts(player);
-  const videos = primaryFirst(player.videoInfos);
 
   return (
-    <PublicSheet layout="Icehockey">
-      <PlayerHeader player={player} sportName={sportName} />
-      <div className={classes.body}>
-        <div className={classes.columns}>
-          <div className={classes.stack}>
-            <PlayerPhoto player={player} capped />
-            <Section title={t('publicPlayer.sections.personal')}>
-              <Facts rows={personal} />
-            </Section>
-            {player.agent1 && (
-              <Section title={t('publicPlayer.sections.agent')}>
-                <AgentFacts agent={player.agent1} withWebsite />
-              </Section>
+    <TwoColumnSheet
+      layout="Icehockey"
+      player={player}
+      sportName={sportName}
+      withFooter
+      left={
+        <>
+          <PlayerPhoto player={player} capped />
+          <PersonalAndAgent player={player} personal={personal} withWebsite />
+        </>
+      }
+      right={
+        <>
+          <Section title={t('publicPlayer.sections.profile')}>
+            {hasRichText(player.description) ? (
+              <RichTextView className={classes.richText} html={player.description} />
+            ) : (
+              MISSING
             )}
-          </div>
-          <div className={classes.stack}>
-            <Section title={t('publicPlayer.sections.profile')}>
-              {hasRichText(player.description) ? (
-                <RichTextView className={classes.richText} html={player.description} />
-              ) : (
-                MISSING
-              )}
-            </Section>
-            <Section title={t('publicPlayer.sections.icehockeyInformation')}>
-              <Facts
-                rows={[
-                  { label: t('publicPlayer.fields.positions'), value: names(player.positions, ' / ') },
-                  { label: t('publicPlayer.fields.currentClub'), value: player.clubName?.trim() },
-                  { label: t('publicPlayer.fields.contractStatus'), value: player.playerContract?.trim() },
-                ]}
-              />
-            </Section>
-            <CvButton player={player} />
-            {videos.length > 0 && (
-              <Section title={t('publicPlayer.sections.video')}>
-                <VideoList videos={videos} />
-              </Section>
-            )}
-          </div>
-        </div>
-      </div>
-      <SheetFooter />
-    </PublicSheet>
+          </Section>
+          <Section title={t('publicPlayer.sections.icehockeyInformation')}>
+            <Facts
+              rows={[
+                { label: t('publicPlayer.fields.positions'), value: names(player.positions, ' / ') },
+                { label: t('publicPlayer.fields.currentClub'), value: player.clubName?.trim() },
+                { label: t('publicPlayer.fields.contractStatus'), value: player.playerContract?.trim() },
+              ]}
+            />
+          </Section>
+          <CvButton player={player} />
+          <VideoSection videos={primaryFirst(player.videoInfos)} />
+        </>
+      }
+    />
   );
 }

@@ -1,8 +1,19 @@
-import { type PublicPlayer, publicDate } from '@transferdesk/shared';
+import { type PublicPlayer, type PublicVideo, publicDate } from '@transferdesk/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/RichTextView.tsx';
-import { classes, type Fact, Section } from './parts.tsx';
-import { hasRichText, measure, nationality } from './public-format.ts';
+import {
+  AgentFacts,
+  classes,
+  type Fact,
+  Facts,
+  PlayerHeader,
+  PublicSheet,
+  Section,
+  SheetFooter,
+  VideoList,
+} from './parts.tsx';
+import { hasRichText, measure, nationality, type PublicLayout } from './public-format.ts';
 
 export interface LayoutProps {
   player: PublicPlayer;
@@ -64,6 +75,66 @@ export function RichTextSection({ title, html }: { title: string; html: string }
   return (
     <Section title={title}>
       <RichTextView className={classes.richText} html={html} />
+    </Section>
+  );
+}
+
+interface TwoColumnSheetProps extends LayoutProps {
+  layout: PublicLayout;
+  left: ReactNode;
+  right: ReactNode;
+  /** The agency's footer under the sheet. */
+  withFooter: boolean;
+}
+
+/** The handball and ice hockey sheet: the header, then a left and a right column. */
+export function TwoColumnSheet({ layout, player, sportName, left, right, withFooter }: TwoColumnSheetProps) {
+  return (
+    <PublicSheet layout={layout}>
+      <PlayerHeader player={player} sportName={sportName} />
+      <div className={classes.body}>
+        <div className={classes.columns}>
+          <div className={classes.stack}>{left}</div>
+          <div className={classes.stack}>{right}</div>
+        </div>
+      </div>
+      {withFooter && <SheetFooter />}
+    </PublicSheet>
+  );
+}
+
+/** PERSONAL, then AGENT when the player has one; `withWebsite`: the company's site under the agent. */
+export function PersonalAndAgent({
+  player,
+  personal,
+  withWebsite = false,
+}: {
+  player: PublicPlayer;
+  personal: readonly Fact[];
+  withWebsite?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Section title={t('publicPlayer.sections.personal')}>
+        <Facts rows={personal} />
+      </Section>
+      {player.agent1 && (
+        <Section title={t('publicPlayer.sections.agent')}>
+          <AgentFacts agent={player.agent1} withWebsite={withWebsite} />
+        </Section>
+      )}
+    </>
+  );
+}
+
+/** VIDEO, left out when there is none. */
+export function VideoSection({ videos }: { videos: readonly PublicVideo[] }) {
+  const { t } = useTranslation();
+  if (videos.length === 0) return null;
+  return (
+    <Section title={t('publicPlayer.sections.video')}>
+      <VideoList videos={videos} />
     </Section>
   );
 }
