@@ -1,20 +1,15 @@
 import { type League, MAX_UNPAGED_ROWS, type Paginated, sortKey } from '@transferdesk/shared';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leagues, tenants } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { leagues } from '../db/schema/index.ts';
+import { expectValidationError, useTestContext } from '../test/context.ts';
 
-let t: TestApp;
-let agent: string;
-let football: string;
+const context = useTestContext();
+const { get, tokens, sport } = context;
 let total: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  agent = await t.login('agent@demo.test');
-  const { db } = t.database;
-  const [sport] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, 'Football'));
-  football = sport?.id ?? '';
+  const { db } = context.t.database;
   // More leagues than an unpaged list answers: the team form's league select asks without `page`.
   const names = Array.from(
     { length: MAX_UNPAGED_ROWS + 5 },
@@ -22,16 +17,16 @@ beforeAll(async () => {
   );
   await db
     .insert(leagues)
-    .values(names.map((name) => ({ tenantId: football, name, nameSort: sortKey(name) })));
-  const [counted] = await db.select({ total: count() }).from(leagues).where(eq(leagues.tenantId, football));
+    .values(names.map((name) => ({ tenantId: sport.Football ?? '', name, nameSort: sortKey(name) })));
+  const [counted] = await db
+    .select({ total: count() })
+    .from(leagues)
+    .where(eq(leagues.tenantId, sport.Football ?? ''));
   total = counted?.total ?? 0;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const list = async (query: string) => {
-  const response = await t.inject({ url: `/core/api/leagues?tenantId=${football}&${query}`, token: agent });
+  const response = await get(`/leagues?tenantId=${sport.Football}&${query}`, tokens.agent);
   expect(response.statusCode).toBe(200);
   return response.json<Paginated<League>>();
 };
@@ -55,10 +50,10 @@ describe('a list without `page`', () => {
 
   it('keeps paging as it was, and the search endpoint follows the same rule', async () => {
     expect(await list('page=3')).toMatchObject({ currentPage: 3, perPage: 10, total });
-    const response = await t.inject({
-      url: `/core/api/leagues/filter/?tenantId=${football}&filter=bulk league`,
-      token: agent,
-    });
+    const response = await get(
+      `/leagues/filter/?tenantId=${sport.Football}&filter=bulk league`,
+      tokens.agent,
+    );
     expect(response.json<Paginated<League>>()).toMatchObject({
       perPage: MAX_UNPAGED_ROWS,
       total: MAX_UNPAGED_ROWS + 5,
@@ -67,8 +62,7 @@ describe('a list without `page`', () => {
   });
 
   it('still refuses a `take` over 100', async () => {
-    const response = await t.inject({ url: `/core/api/leagues?tenantId=${football}&take=101`, token: agent });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual(['take: At most 100']);
+    const response = await get(`/leagues?tenantId=${sport.Football}&take=101`, tokens.agent);
+    expectValidationError(response, 'take', 'At most 100');
   });
 });

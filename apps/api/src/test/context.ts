@@ -38,9 +38,13 @@ export interface TestContext {
 /**
  * One test file's app on a fresh database with the demo's logins signed in and its sports by name
  * (fastify/demo's `build(t)`): registers the file's `beforeAll` and `afterAll` itself, so a test
- * file starts with `const { get, send, tokens, sport } = useTestContext();`.
+ * file starts with `const { get, send, tokens, sport } = useTestContext();`. `options` may be a
+ * function, called when the app is built: after the `beforeAll` hooks registered before the
+ * context, which can start a server (an OpenID provider, an SMTP server) the app is to know of.
  */
-export function useTestContext(options: CreateTestAppOptions = {}): TestContext {
+export function useTestContext(
+  options: CreateTestAppOptions | (() => CreateTestAppOptions) = {},
+): TestContext {
   let app: TestApp | undefined;
   const tokens = {} as Record<DemoLogin, string>;
   const sport: Record<string, string> = {};
@@ -50,7 +54,7 @@ export function useTestContext(options: CreateTestAppOptions = {}): TestContext 
   };
 
   beforeAll(async () => {
-    app = await createTestApp(options);
+    app = await createTestApp(typeof options === 'function' ? options() : options);
     const logins = Object.entries(DEMO_LOGINS) as [DemoLogin, string][];
     const signedIn = await Promise.all(logins.map(([, email]) => current().login(email)));
     logins.forEach(([name], index) => {
@@ -94,4 +98,13 @@ export function expectValidationError(
 ): void {
   expect(response.statusCode, response.body).toBe(400);
   expect(response.json<{ errors?: unknown[] }>().errors).toEqual([`${field}: ${message}`]);
+}
+
+/**
+ * A refusal of `status` whose body is `{ error }` and nothing else: a DomainError with its own
+ * message, a bad request body or address, a cut-off upload (the error shape of ARCHITECTURE.md).
+ */
+export function expectRefusal(response: LightMyRequestResponse, status: number, error: string): void {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.json()).toEqual({ error });
 }

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@transferdesk/shared';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp, uniqueClientAddress } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, uniqueClientAddress } from '../../test/app.ts';
+import { useTestContext } from '../../test/context.ts';
 import { createUser, userIdOf } from '../../test/users.ts';
 import { D9_MESSAGES, D33_MESSAGES } from '../users/service.ts';
 import { SIGN_IN_LIMITS } from './sign-in-limits.ts';
@@ -9,18 +10,13 @@ import { SIGN_IN_LIMITS } from './sign-in-limits.ts';
 const NEW_PASSWORD = 'a-brand-new-password';
 const UNKNOWN_ID = '5b0e2b8c-8f9f-4b8e-9a52-1d1c2a3b4c5d';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const context = useTestContext();
+const { tokens } = context;
 
-const me = (token: string) => t.inject({ url: '/core/api/auth/me', token });
+const me = (token: string) => context.t.inject({ url: '/core/api/auth/me', token });
 
 function signIn(email: string, password: string, remoteAddress?: string) {
-  return t.inject({
+  return context.t.inject({
     method: 'POST',
     url: '/core/api/auth',
     payload: { email, password, rememberme: false },
@@ -29,7 +25,7 @@ function signIn(email: string, password: string, remoteAddress?: string) {
 }
 
 function changeOwn(token: string | undefined, payload: Record<string, unknown>, remoteAddress?: string) {
-  return t.inject({
+  return context.t.inject({
     method: 'POST',
     url: '/core/api/auth/password',
     payload,
@@ -42,7 +38,7 @@ const WRONG_CURRENT = { currentPassword: 'not-my-password', newPassword: NEW_PAS
 const RIGHT_CURRENT = { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD };
 
 function changeAsAdmin(token: string, userId: string, newPassword = NEW_PASSWORD) {
-  return t.inject({
+  return context.t.inject({
     method: 'POST',
     url: '/core/api/auth/passwordAsAdmin',
     token,
@@ -52,9 +48,9 @@ function changeAsAdmin(token: string, userId: string, newPassword = NEW_PASSWORD
 
 describe('POST /core/api/auth/password (own password, D21)', () => {
   it('sets the password, answers a token for this session and ends the others (D3)', async () => {
-    const user = await createUser(t.database.db);
-    const current = await t.login(user.email);
-    const other = await t.login(user.email);
+    const user = await createUser(context.t.database.db);
+    const current = await context.t.login(user.email);
+    const other = await context.t.login(user.email);
 
     const response = await changeOwn(current, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
     expect(response.statusCode).toBe(200);
@@ -69,9 +65,9 @@ describe('POST /core/api/auth/password (own password, D21)', () => {
   });
 
   it('answers 400 naming currentPassword when it is wrong, and changes nothing', async () => {
-    const user = await createUser(t.database.db);
-    const token = await t.login(user.email);
-    const other = await t.login(user.email);
+    const user = await createUser(context.t.database.db);
+    const token = await context.t.login(user.email);
+    const other = await context.t.login(user.email);
     const response = await changeOwn(token, {
       currentPassword: 'not-my-password',
       newPassword: NEW_PASSWORD,
@@ -86,8 +82,8 @@ describe('POST /core/api/auth/password (own password, D21)', () => {
   });
 
   it('answers 400 naming newPassword when it is too short', async () => {
-    const user = await createUser(t.database.db);
-    const response = await changeOwn(await t.login(user.email), {
+    const user = await createUser(context.t.database.db);
+    const response = await changeOwn(await context.t.login(user.email), {
       currentPassword: TEST_PASSWORD,
       newPassword: 'short',
     });
@@ -107,8 +103,8 @@ describe('POST /core/api/auth/password (own password, D21)', () => {
 describe('POST /core/api/auth/password under the D14 sign-in limits', () => {
   it('answers 429 with Retry-After after 5 wrong current passwords, even for the right one', async () => {
     const address = uniqueClientAddress();
-    const user = await createUser(t.database.db);
-    const token = await t.login(user.email);
+    const user = await createUser(context.t.database.db);
+    const token = await context.t.login(user.email);
     for (let attempt = 0; attempt < SIGN_IN_LIMITS.accountFailures; attempt += 1) {
       expect((await changeOwn(token, WRONG_CURRENT, address)).statusCode).toBe(400);
     }
@@ -123,8 +119,8 @@ describe('POST /core/api/auth/password under the D14 sign-in limits', () => {
 
   it('counts a wrong current password towards the lock of failed sign-ins', async () => {
     const address = uniqueClientAddress();
-    const user = await createUser(t.database.db);
-    const token = await t.login(user.email);
+    const user = await createUser(context.t.database.db);
+    const token = await context.t.login(user.email);
     for (let attempt = 1; attempt < SIGN_IN_LIMITS.accountFailures; attempt += 1) {
       expect((await signIn(user.email, 'a-wrong-password', address)).statusCode).toBe(401);
     }
@@ -136,8 +132,8 @@ describe('POST /core/api/auth/password under the D14 sign-in limits', () => {
 
   it('answers 429 from an address that has used its allowance of attempts', async () => {
     const address = uniqueClientAddress();
-    const user = await createUser(t.database.db);
-    const token = await t.login(user.email);
+    const user = await createUser(context.t.database.db);
+    const token = await context.t.login(user.email);
     for (let attempt = 0; attempt < SIGN_IN_LIMITS.addressAttempts; attempt += 1) {
       expect((await signIn(`unknown-${attempt}@demo.test`, 'whatever', address)).statusCode).toBe(401);
     }
@@ -151,8 +147,8 @@ describe('POST /core/api/auth/password under the D14 sign-in limits', () => {
 
   it('forgets earlier failures once the password has changed', async () => {
     const address = uniqueClientAddress();
-    const user = await createUser(t.database.db);
-    const token = await t.login(user.email);
+    const user = await createUser(context.t.database.db);
+    const token = await context.t.login(user.email);
     for (let attempt = 1; attempt < SIGN_IN_LIMITS.accountFailures; attempt += 1) {
       expect((await changeOwn(token, WRONG_CURRENT, address)).statusCode).toBe(400);
     }
@@ -163,17 +159,10 @@ describe('POST /core/api/auth/password under the D14 sign-in limits', () => {
 });
 
 describe('POST /core/api/auth/passwordAsAdmin (D21, D9)', () => {
-  let superadmin: string;
-  let hockeyAdmin: string;
-  beforeAll(async () => {
-    superadmin = await t.login('superadmin@demo.test');
-    hockeyAdmin = await t.login('hockey.admin@demo.test');
-  });
-
   it('lets a Superadmin set anyone else’s password, ending their sessions', async () => {
-    const user = await createUser(t.database.db, { roles: ['TenantAdmin'], tenants: ['Football'] });
-    const theirs = await t.login(user.email);
-    const response = await changeAsAdmin(superadmin, user.id);
+    const user = await createUser(context.t.database.db, { roles: ['TenantAdmin'], tenants: ['Football'] });
+    const theirs = await context.t.login(user.email);
+    const response = await changeAsAdmin(tokens.superadmin, user.id);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     expect((await me(theirs)).statusCode).toBe(401);
@@ -181,13 +170,13 @@ describe('POST /core/api/auth/passwordAsAdmin (D21, D9)', () => {
   });
 
   it('lets a Superadmin change another Superadmin', async () => {
-    const other = await createUser(t.database.db, { roles: ['Superadmin'] });
-    expect((await changeAsAdmin(superadmin, other.id)).statusCode).toBe(204);
+    const other = await createUser(context.t.database.db, { roles: ['Superadmin'] });
+    expect((await changeAsAdmin(tokens.superadmin, other.id)).statusCode).toBe(204);
   });
 
   it('lets a TenantAdmin change a user all of whose sports are theirs (D33)', async () => {
-    const user = await createUser(t.database.db, { tenants: ['Icehockey'] });
-    expect((await changeAsAdmin(hockeyAdmin, user.id)).statusCode).toBe(204);
+    const user = await createUser(context.t.database.db, { tenants: ['Icehockey'] });
+    expect((await changeAsAdmin(tokens.hockeyAdmin, user.id)).statusCode).toBe(204);
     expect((await signIn(user.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -225,21 +214,23 @@ describe('POST /core/api/auth/passwordAsAdmin (D21, D9)', () => {
     ['a TenantAdmin, a user outside their sports', 'hockeyAdmin', 'outsider', 404, MESSAGES.notFound],
     ['a TenantAdmin, a user of no sport', 'hockeyAdmin', 'homeless', 404, MESSAGES.notFound],
   ])('refuses %s', async (_label, callerKey, targetKey, status, error) => {
-    const caller = callerKey === 'superadmin' ? superadmin : hockeyAdmin;
+    const caller = callerKey === 'superadmin' ? tokens.superadmin : tokens.hockeyAdmin;
     const targets: Record<string, () => Promise<string>> = {
       self: () =>
         userIdOf(
-          t.database.db,
+          context.t.database.db,
           callerKey === 'superadmin' ? 'superadmin@demo.test' : 'hockey.admin@demo.test',
         ),
-      superadmin: () => userIdOf(t.database.db, 'superadmin@demo.test'),
+      superadmin: () => userIdOf(context.t.database.db, 'superadmin@demo.test'),
       memberSuperadmin: async () =>
-        (await createUser(t.database.db, { roles: ['Superadmin'], tenants: ['Icehockey'] })).id,
-      twoSports: async () => (await createUser(t.database.db, { tenants: ['Icehockey', 'Football'] })).id,
+        (await createUser(context.t.database.db, { roles: ['Superadmin'], tenants: ['Icehockey'] })).id,
+      twoSports: async () =>
+        (await createUser(context.t.database.db, { tenants: ['Icehockey', 'Football'] })).id,
       colleague: async () =>
-        (await createUser(t.database.db, { roles: ['TenantAdmin', 'User'], tenants: ['Icehockey'] })).id,
-      outsider: async () => (await createUser(t.database.db, { tenants: ['Football'] })).id,
-      homeless: async () => (await createUser(t.database.db, { tenants: [] })).id,
+        (await createUser(context.t.database.db, { roles: ['TenantAdmin', 'User'], tenants: ['Icehockey'] }))
+          .id,
+      outsider: async () => (await createUser(context.t.database.db, { tenants: ['Football'] })).id,
+      homeless: async () => (await createUser(context.t.database.db, { tenants: [] })).id,
     };
     const target = await targets[targetKey]?.();
     const response = await changeAsAdmin(caller, target ?? '');
@@ -248,20 +239,20 @@ describe('POST /core/api/auth/passwordAsAdmin (D21, D9)', () => {
   });
 
   it('answers 403 to a User', async () => {
-    const user = await createUser(t.database.db, { tenants: ['Icehockey'] });
-    const response = await changeAsAdmin(await t.login('agent@demo.test'), user.id);
+    const user = await createUser(context.t.database.db, { tenants: ['Icehockey'] });
+    const response = await changeAsAdmin(tokens.agent, user.id);
     expect(response.statusCode).toBe(403);
   });
 
   it('answers 404 for an unknown user', async () => {
-    const response = await changeAsAdmin(superadmin, UNKNOWN_ID);
+    const response = await changeAsAdmin(tokens.superadmin, UNKNOWN_ID);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: MESSAGES.notFound });
   });
 
   it('answers 400 naming newPassword when it is too short', async () => {
-    const user = await createUser(t.database.db);
-    const response = await changeAsAdmin(superadmin, user.id, 'short');
+    const user = await createUser(context.t.database.db);
+    const response = await changeAsAdmin(tokens.superadmin, user.id, 'short');
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([expect.stringMatching(/^newPassword: /)]);
   });

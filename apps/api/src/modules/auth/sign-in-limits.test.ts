@@ -1,24 +1,19 @@
 import { MESSAGES, XSRF_COOKIE, XSRF_HEADER } from '@transferdesk/shared';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loginAttempts } from '../../db/schema/index.ts';
 import { signXsrfToken } from '../../plugins/xsrf.ts';
-import { createTestApp, TEST_PASSWORD, type TestApp, uniqueClientAddress } from '../../test/app.ts';
+import { TEST_PASSWORD, uniqueClientAddress } from '../../test/app.ts';
+import { useTestContext } from '../../test/context.ts';
 import { createUser } from '../../test/users.ts';
 import { SIGN_IN_LIMITS } from './sign-in-limits.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const context = useTestContext();
 
 function signIn(email: string, password: string, remoteAddress = uniqueClientAddress()) {
-  return t.inject({
+  return context.t.inject({
     method: 'POST',
     url: '/core/api/auth',
     payload: { email, password, rememberme: false },
@@ -44,7 +39,7 @@ function expectLocked(response: LightMyRequestResponse) {
 
 /** Moves the failures for `email` from `address` out of the window, as if 15 minutes had passed. */
 async function ageFailures(email: string, address: string) {
-  await t.database.db
+  await context.t.database.db
     .update(loginAttempts)
     .set({ occurredAt: new Date(Date.now() - SIGN_IN_LIMITS.accountWindowMs - 1000) })
     .where(and(eq(loginAttempts.email, email.toLowerCase()), eq(loginAttempts.ip, address)));
@@ -53,7 +48,7 @@ async function ageFailures(email: string, address: string) {
 describe('D14: per account and client address', () => {
   it('refuses an e-mail from an address after 5 failures there, even with the right password', async () => {
     const address = uniqueClientAddress();
-    const { email } = await createUser(t.database.db);
+    const { email } = await createUser(context.t.database.db);
     await failTimes(email, SIGN_IN_LIMITS.accountFailures, address);
     expectLocked(await signIn(email, TEST_PASSWORD, address));
     // Any case of the address names the same account.
@@ -62,7 +57,7 @@ describe('D14: per account and client address', () => {
 
   it('answers an unknown e-mail the same 429 after 5 failures, so a lock reveals no account', async () => {
     const address = uniqueClientAddress();
-    const known = (await createUser(t.database.db)).email;
+    const known = (await createUser(context.t.database.db)).email;
     const unknown = 'nobody-here@demo.test';
     await failTimes(known, SIGN_IN_LIMITS.accountFailures, address);
     await failTimes(unknown, SIGN_IN_LIMITS.accountFailures, address);
@@ -78,7 +73,7 @@ describe('D14: per account and client address', () => {
   });
 
   it('does not refuse the owner from another address when someone fails from elsewhere', async () => {
-    const { email } = await createUser(t.database.db);
+    const { email } = await createUser(context.t.database.db);
     for (const attacker of [uniqueClientAddress(), uniqueClientAddress()]) {
       await failTimes(email, SIGN_IN_LIMITS.accountFailures, attacker);
       expectLocked(await signIn(email, TEST_PASSWORD, attacker));
@@ -88,12 +83,16 @@ describe('D14: per account and client address', () => {
 
   it('keeps the lock across a restart, and lets the right password in once it has passed', async () => {
     const address = uniqueClientAddress();
-    const { email } = await createUser(t.database.db);
+    const { email } = await createUser(context.t.database.db);
     await failTimes(email, SIGN_IN_LIMITS.accountFailures, address);
     // A second app on the same database, as after a restart.
-    const restarted = await buildApp({ config: t.config, database: t.database, logger: false });
+    const restarted = await buildApp({
+      config: context.t.config,
+      database: context.t.database,
+      logger: false,
+    });
     try {
-      const xsrf = signXsrfToken(t.config.jwtSecret);
+      const xsrf = signXsrfToken(context.t.config.jwtSecret);
       const response = await restarted.inject({
         method: 'POST',
         url: '/core/api/auth',
@@ -112,7 +111,7 @@ describe('D14: per account and client address', () => {
 
   it('starts a fresh count once a lock has ended', async () => {
     const address = uniqueClientAddress();
-    const { email } = await createUser(t.database.db);
+    const { email } = await createUser(context.t.database.db);
     await failTimes(email, SIGN_IN_LIMITS.accountFailures, address);
     expectLocked(await signIn(email, TEST_PASSWORD, address));
     await ageFailures(email, address);
@@ -122,7 +121,7 @@ describe('D14: per account and client address', () => {
 
   it('forgets the failures from every address after a successful sign-in', async () => {
     const address = uniqueClientAddress();
-    const { email } = await createUser(t.database.db);
+    const { email } = await createUser(context.t.database.db);
     await failTimes(email, SIGN_IN_LIMITS.accountFailures - 1, address);
     expect((await signIn(email, TEST_PASSWORD, uniqueClientAddress())).statusCode).toBe(200);
     await failTimes(email, SIGN_IN_LIMITS.accountFailures - 1, address);
@@ -131,7 +130,7 @@ describe('D14: per account and client address', () => {
 
   it('counts only failures within the window', async () => {
     const address = uniqueClientAddress();
-    const { email } = await createUser(t.database.db);
+    const { email } = await createUser(context.t.database.db);
     await failTimes(email, SIGN_IN_LIMITS.accountFailures - 1, address);
     await ageFailures(email, address);
     await failTimes(email, 1, address);
@@ -142,7 +141,7 @@ describe('D14: per account and client address', () => {
 describe('D14: per address', () => {
   it('refuses the 21st attempt from one address within 15 minutes with Retry-After', async () => {
     const address = '203.0.113.7';
-    const { email } = await createUser(t.database.db);
+    const { email } = await createUser(context.t.database.db);
     // Unknown e-mails: they count for the address, each below its own lock.
     for (let attempt = 0; attempt < SIGN_IN_LIMITS.addressAttempts; attempt += 1) {
       expect((await signIn(`unknown-${attempt}@demo.test`, 'whatever', address)).statusCode).toBe(401);
@@ -158,7 +157,7 @@ describe('D14: per address', () => {
     expect((await signIn(email, TEST_PASSWORD, '203.0.113.8')).statusCode).toBe(200);
 
     // Once the oldest attempts fall out of the window, the address may try again.
-    await t.database.db
+    await context.t.database.db
       .update(loginAttempts)
       .set({ occurredAt: new Date(Date.now() - SIGN_IN_LIMITS.addressWindowMs - 1000) })
       .where(eq(loginAttempts.ip, address));

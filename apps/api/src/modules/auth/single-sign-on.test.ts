@@ -4,14 +4,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts, users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp, uniqueClientAddress } from '../../test/app.ts';
+import { uniqueClientAddress } from '../../test/app.ts';
+import { expectRefusal, useTestContext } from '../../test/context.ts';
 import { startOidcProvider, type TestOidcProvider } from '../../test/oidc-provider.ts';
 
 const PUBLIC_URL = 'http://localhost:39876';
 const REDIRECT_URI = `${PUBLIC_URL}/office365auth`;
 
 let provider: TestOidcProvider;
-let t: TestApp;
 
 beforeAll(async () => {
   provider = await startOidcProvider({
@@ -24,25 +24,31 @@ beforeAll(async () => {
       resting: { email: 'resting.agent@demo.test', emailVerified: true },
     },
   });
-  t = await createTestApp({
-    env: {
-      PUBLIC_URL,
-      OIDC_ISSUER: provider.issuer,
-      OIDC_CLIENT_ID: provider.clientId,
-      OIDC_CLIENT_SECRET: provider.clientSecret,
-    },
-  });
+});
+afterAll(async () => {
+  await provider?.close();
+});
+
+// Built once the provider is up: the app reads its issuer at start.
+const context = useTestContext(() => ({
+  env: {
+    PUBLIC_URL,
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: provider.clientId,
+    OIDC_CLIENT_SECRET: provider.clientSecret,
+  },
+}));
+
+beforeAll(async () => {
   // A deactivated account: known to the provider, refused here.
-  await t.database.db.update(users).set({ isActive: false }).where(eq(users.email, 'hockey.admin@demo.test'));
-  await t.database.db
+  await context.t.database.db
+    .update(users)
+    .set({ isActive: false })
+    .where(eq(users.email, 'hockey.admin@demo.test'));
+  await context.t.database.db
     .update(users)
     .set({ email: 'resting.agent@demo.test' })
     .where(eq(users.email, 'hockey.admin@demo.test'));
-});
-
-afterAll(async () => {
-  await t?.close();
-  await provider?.close();
 });
 
 interface Started {
@@ -52,7 +58,7 @@ interface Started {
 }
 
 async function start(): Promise<Started> {
-  const response = await t.inject({ method: 'GET', url: '/core/api/auth/office' });
+  const response = await context.t.inject({ method: 'GET', url: '/core/api/auth/office' });
   expect(response.statusCode).toBe(200);
   const cookie = response.cookies.find((entry) => entry.name === 'td_sso');
   if (!cookie) throw new Error('No single sign-on cookie');
@@ -65,7 +71,7 @@ function finish(callback: URL, cookie: string | undefined, remoteAddress = uniqu
     state: callback.searchParams.get('state') ?? '',
     ...(callback.searchParams.get('iss') ? { iss: callback.searchParams.get('iss') } : {}),
   };
-  return t.inject({
+  return context.t.inject({
     method: 'POST',
     url: '/core/api/auth/office',
     payload,
@@ -104,19 +110,23 @@ describe('single sign-on (D31)', () => {
     // The cookie is spent.
     expect(response.cookies.find((entry) => entry.name === 'td_sso')?.value).toBe('');
 
-    const me = await t.inject({ method: 'GET', url: '/core/api/auth/me', token });
+    const me = await context.t.inject({ method: 'GET', url: '/core/api/auth/me', token });
     expect(me.statusCode).toBe(200);
     expect(me.json<{ email: string }>().email).toBe('agent@demo.test');
-    const refreshed = await t.inject({ method: 'POST', url: '/core/api/auth/refresh', payload: { token } });
+    const refreshed = await context.t.inject({
+      method: 'POST',
+      url: '/core/api/auth/refresh',
+      payload: { token },
+    });
     expect(refreshed.statusCode).toBe(200);
-    const attempts = await t.database.db
+    const attempts = await context.t.database.db
       .select({ outcome: loginAttempts.outcome })
       .from(loginAttempts)
       .where(and(eq(loginAttempts.ip, address), eq(loginAttempts.email, 'agent@demo.test')));
     expect(attempts.map((row) => row.outcome)).toEqual(['success']);
-    const signedOut = await t.inject({ method: 'DELETE', url: '/core/api/auth', token });
+    const signedOut = await context.t.inject({ method: 'DELETE', url: '/core/api/auth', token });
     expect(signedOut.statusCode).toBe(204);
-    expect((await t.inject({ method: 'GET', url: '/core/api/auth/me', token })).statusCode).toBe(401);
+    expect((await context.t.inject({ method: 'GET', url: '/core/api/auth/me', token })).statusCode).toBe(401);
   });
 
   it('refuses a code that is used a second time', async () => {
@@ -141,8 +151,7 @@ describe('single sign-on (D31)', () => {
     const { settings } = await start();
     const callback = await provider.signInThrough(settings.url, 'agent');
     const missing = await finish(callback, undefined);
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ error: MESSAGES.singleSignOnExpired });
+    expectRefusal(missing, 400, MESSAGES.singleSignOnExpired);
     const forged = await finish(callback, 'eyJhbGciOiJIUzI1NiJ9.eyJzdGF0ZSI6IngifQ.c2lnbmF0dXJl');
     expect(forged.statusCode).toBe(400);
   });
@@ -158,14 +167,17 @@ describe('single sign-on (D31)', () => {
       const response = await finish(callback, cookie, address);
       expect(response.statusCode, login).toBe(401);
       expect(response.json()).toMatchObject({ error: MESSAGES.singleSignOnNoAccount });
-      const attempts = await t.database.db
+      const attempts = await context.t.database.db
         .select({ outcome: loginAttempts.outcome })
         .from(loginAttempts)
         .where(and(eq(loginAttempts.ip, address), eq(loginAttempts.email, email)));
       expect(attempts.map((row) => row.outcome)).toEqual(['failure']);
     }
     // Nobody was created by trying.
-    const created = await t.database.db.select().from(users).where(eq(users.email, 'nobody@agency.example'));
+    const created = await context.t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'nobody@agency.example'));
     expect(created).toEqual([]);
   });
 
@@ -180,7 +192,7 @@ describe('single sign-on (D31)', () => {
   it('answers 429 from an address over the sign-in limits, as a password sign-in would', async () => {
     const address = uniqueClientAddress();
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      const wrong = await t.inject({
+      const wrong = await context.t.inject({
         method: 'POST',
         url: '/core/api/auth',
         payload: { email: 'agent@demo.test', password: 'wrong password' },
