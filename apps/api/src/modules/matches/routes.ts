@@ -23,6 +23,18 @@ const matchRunLimit = rateLimited(RATE_LIMITS.matchRuns, 'user');
 /** D43: e-mails to club contacts; Copy Link sends none and is not counted. */
 const matchSendLimit = rateLimited(RATE_LIMITS.matchSends, 'user');
 
+/** A read for the sport's members: 400 for a bad id, 403 or 404 for what they may not open. */
+function memberRead<P extends z.ZodType, T extends z.ZodType>(
+  about: { summary: string; description?: string },
+  params: P,
+  answer: T,
+) {
+  return {
+    onRequest: guard,
+    schema: { ...common, ...about, params, response: { 200: answer, ...errorResponses(400, 401, 403, 404) } },
+  };
+}
+
 /**
  * Matching (D18, D19, D27, D28), spec 2 section 7's match calls. The sport's TenantAdmins and Users;
  * a version of another sport is refused, 403 (D10; issue 26, item 8), a requirement of one 404.
@@ -87,44 +99,23 @@ export const matchRoutes: FastifyPluginAsyncZod<{ service: MatchService }> = asy
 
   app.get(
     '/matches/:id',
-    {
-      onRequest: guard,
-      schema: {
-        ...common,
-        summary: 'One match version',
-        params: idParams,
-        response: { 200: matchSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    memberRead({ summary: 'One match version' }, idParams, matchSchema),
     async (request) => service.get(signedInUser(request), request.params.id),
   );
 
   app.get(
     '/matches/:id/dates',
-    {
-      onRequest: guard,
-      schema: {
-        ...common,
-        summary: 'The versions of the same requirement',
-        description: 'Newest first.',
-        params: idParams,
-        response: { 200: z.array(matchDateSchema), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    memberRead(
+      { summary: 'The versions of the same requirement', description: 'Newest first.' },
+      idParams,
+      z.array(matchDateSchema),
+    ),
     async (request) => service.dates(signedInUser(request), request.params.id),
   );
 
   app.get(
     '/matches/:id/newMatch/distinct',
-    {
-      onRequest: guard,
-      schema: {
-        ...common,
-        summary: 'The newest version of the same requirement',
-        params: idParams,
-        response: { 200: matchSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    memberRead({ summary: 'The newest version of the same requirement' }, idParams, matchSchema),
     async (request) => service.newest(signedInUser(request), request.params.id),
   );
 
@@ -145,33 +136,29 @@ export const matchRoutes: FastifyPluginAsyncZod<{ service: MatchService }> = asy
 
   app.get(
     '/matches/:id/explain/:playerId',
-    {
-      onRequest: guard,
-      schema: {
-        ...common,
+    memberRead(
+      {
         summary: 'Why not this player?',
         description:
           "The hard constraints a player of the version's sport breaks against its requirement now, each with a " +
           'sentence; or his marks when he breaks none.',
-        params: idParams.extend({ playerId: z.uuid({ message: 'Not a valid id' }) }),
-        response: { 200: matchExplanationSchema, ...errorResponses(400, 401, 403, 404) },
       },
-    },
+      idParams.extend({ playerId: z.uuid({ message: 'Not a valid id' }) }),
+      matchExplanationSchema,
+    ),
     async (request) => service.explain(signedInUser(request), request.params.id, request.params.playerId),
   );
 
   app.get(
     '/requirements/:id/latestMatch',
-    {
-      onRequest: guard,
-      schema: {
-        ...common,
+    memberRead(
+      {
         summary: "A requirement's newest match version",
         description: '"Show results": 404 when the requirement was never matched.',
-        params: idParams,
-        response: { 200: z.object({ id: z.uuid() }), ...errorResponses(400, 401, 403, 404) },
       },
-    },
+      idParams,
+      z.object({ id: z.uuid() }),
+    ),
     async (request) => service.latestOf(signedInUser(request), request.params.id),
   );
 };

@@ -17,6 +17,23 @@ const guard = requireRoles('TenantAdmin');
 const editedSchema = z.object({ id: z.uuid(), name: z.string(), tenantId: z.uuid() });
 const createSchema = pdfTemplateFormSchema.extend({ tenantId: z.uuid({ message: FIELD_MANDATORY }) });
 
+/** A read for the sport's TenantAdmins: 400 for a bad id, 404 for another sport's. */
+function adminRead<P extends z.ZodType, T extends z.ZodType>(
+  about: { summary: string; description?: string },
+  params: P,
+  answer: T,
+) {
+  return {
+    onRequest: guard,
+    schema: {
+      ...adminTags,
+      ...about,
+      params,
+      response: { 200: answer, ...errorResponses(400, 401, 403, 404) },
+    },
+  };
+}
+
 /**
  * `attachment` with the name as it is where it is plain ASCII, and RFC 5987's `filename*` with the
  * UTF-8 name for the rest (a browser that reads `filename*` saves "Sørensen", older ones "Sorensen").
@@ -89,16 +106,14 @@ export const playerCvRoutes: FastifyPluginAsyncZod<{ service: PlayerCvService }>
 
   app.get(
     '/PlayerCV/pdftemplate/:tenantId',
-    {
-      onRequest: guard,
-      schema: {
-        ...adminTags,
+    adminRead(
+      {
         summary: "The sport's PDF template",
         description: "404 'That Tenant Has No PDFs' when the sport has none.",
-        params: z.object({ tenantId: uuid }),
-        response: { 200: pdfTemplateSchema, ...errorResponses(400, 401, 403, 404) },
       },
-    },
+      z.object({ tenantId: uuid }),
+      pdfTemplateSchema,
+    ),
     async (request) => service.templateOfSport(signedInUser(request), request.params.tenantId),
   );
 
@@ -120,15 +135,7 @@ export const playerCvRoutes: FastifyPluginAsyncZod<{ service: PlayerCvService }>
 
   app.get(
     '/PlayerCV/edit/:id',
-    {
-      onRequest: guard,
-      schema: {
-        ...adminTags,
-        summary: 'A PDF template for its form',
-        params: z.object({ id: uuid }),
-        response: { 200: editedSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    adminRead({ summary: 'A PDF template for its form' }, z.object({ id: uuid }), editedSchema),
     async (request) => service.edited(signedInUser(request), request.params.id),
   );
 

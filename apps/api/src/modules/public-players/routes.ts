@@ -19,6 +19,23 @@ const uuid = z.uuid({ message: 'Not a valid id' });
 /** D16: the click lists say who looked at whom, so only the sport's TenantAdmins and Users read them. */
 const guard = requireRoles(...READERS);
 
+/** A click list for the sport's members: 400 for a bad id, 404 for another sport's. */
+function memberRead<P extends z.ZodType, T extends z.ZodType>(
+  about: { summary: string; description?: string },
+  params: P,
+  answer: T,
+) {
+  return {
+    onRequest: guard,
+    schema: {
+      ...memberTags,
+      ...about,
+      params,
+      response: { 200: answer, ...errorResponses(400, 401, 403, 404) },
+    },
+  };
+}
+
 /**
  * Issue 14, spec 2 section 7's `unauthorised` calls. D16: only the public player and `new_click`
  * (and the CV PDF, elsewhere) need no sign-in; the click lists need a member of the sport despite
@@ -79,81 +96,68 @@ export const publicPlayerRoutes: FastifyPluginAsyncZod<{ service: PublicPlayerSe
 
   app.get(
     '/unauthorised/WhoClickedFull/:tenantId/:playerId',
-    {
-      onRequest: guard,
-      schema: {
-        ...memberTags,
+    memberRead(
+      {
         summary: 'The contacts who clicked a player, with counts',
         description:
           'Spec 2 "Who-clicked entry": `name` is the contact\'s full name, `club` their club (or empty), ' +
           '`clicks` how many times. Most clicks first, then by name.',
-        params: z.object({ tenantId: uuid, playerId: uuid }),
-        response: { 200: z.array(whoClickedEntrySchema), ...errorResponses(400, 401, 403, 404) },
       },
-    },
+      z.object({ tenantId: uuid, playerId: uuid }),
+      z.array(whoClickedEntrySchema),
+    ),
     async (request) =>
       service.whoClickedFull(signedInUser(request), request.params.tenantId, request.params.playerId),
   );
 
   app.get(
     '/unauthorised/OnWhomClickedFull/:tenantId/:contactId',
-    {
-      onRequest: guard,
-      schema: {
-        ...memberTags,
+    memberRead(
+      {
         summary: 'The players a contact clicked, with counts',
         description:
           "`id` and `name` are the player's, `club` the player's club (or empty). Most clicks first, then by name.",
-        params: z.object({ tenantId: uuid, contactId: uuid }),
-        response: { 200: z.array(whoClickedEntrySchema), ...errorResponses(400, 401, 403, 404) },
       },
-    },
+      z.object({ tenantId: uuid, contactId: uuid }),
+      z.array(whoClickedEntrySchema),
+    ),
     async (request) =>
       service.onWhomClickedFull(signedInUser(request), request.params.tenantId, request.params.contactId),
   );
 
   app.get(
     '/unauthorised/clicks/:tenantId/:id',
-    {
-      onRequest: guard,
-      schema: {
-        ...memberTags,
-        summary: 'The click records of a player or a contact',
-        description: 'Newest first, at most 500.',
-        params: z.object({ tenantId: uuid, id: uuid }),
-        response: { 200: z.array(clickRecordSchema), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    memberRead(
+      { summary: 'The click records of a player or a contact', description: 'Newest first, at most 500.' },
+      z.object({ tenantId: uuid, id: uuid }),
+      z.array(clickRecordSchema),
+    ),
     async (request) => service.clicks(signedInUser(request), request.params.tenantId, request.params.id),
   );
 
   app.get(
     '/unauthorised/WhoClicked/:id',
-    {
-      onRequest: guard,
-      schema: {
-        ...memberTags,
+    memberRead(
+      {
         summary: "A player's click records",
         description: "The player's sport is the one checked. Newest first, at most 500.",
-        params: z.object({ id: uuid }),
-        response: { 200: z.array(clickRecordSchema), ...errorResponses(400, 401, 403, 404) },
       },
-    },
+      z.object({ id: uuid }),
+      z.array(clickRecordSchema),
+    ),
     async (request) => service.whoClicked(signedInUser(request), request.params.id),
   );
 
   app.get(
     '/unauthorised/OnWhomClicked/:id',
-    {
-      onRequest: guard,
-      schema: {
-        ...memberTags,
+    memberRead(
+      {
         summary: "A contact's click records",
         description: "The contact's sport is the one checked. Newest first, at most 500.",
-        params: z.object({ id: uuid }),
-        response: { 200: z.array(clickRecordSchema), ...errorResponses(400, 401, 403, 404) },
       },
-    },
+      z.object({ id: uuid }),
+      z.array(clickRecordSchema),
+    ),
     async (request) => service.onWhomClicked(signedInUser(request), request.params.id),
   );
 };
