@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { Role } from '@transferdesk/shared';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -36,6 +36,12 @@ export function renderApp(path: string, { strictMode = false, queryClient }: Ren
     /** Path and query the app is at now. */
     location: () => `${router.state.location.pathname}${router.state.location.search}`,
   };
+}
+
+/** `renderApp(path)`, then the page's level-1 heading `name` once it has shown. */
+export async function findPage(path: string, name: string) {
+  renderApp(path);
+  return screen.findByRole('heading', { name, level: 1 });
 }
 
 export function signInAs(roles: Role[], tenantIds: string[] = []): void {

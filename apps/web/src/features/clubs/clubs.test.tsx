@@ -6,7 +6,7 @@ import { listRoutes, sportApi } from '../../test/api-presets.ts';
 import { answerDelete, askToDelete, findCard, hrefOf } from '../../test/cards.ts';
 import { club, page, team } from '../../test/factories.ts';
 import { SPORTS } from '../../test/fixtures.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { findPage, renderApp } from '../../test/render-app.tsx';
 import { setViewportWidth } from '../../test/viewport.ts';
 
 const FOOTBALL = SPORTS.football.id;
@@ -56,8 +56,7 @@ const serve = sportApi(['football', 'icehockey'], {
 describe('clubs list', () => {
   it("shows the sport's clubs as cards with contacts count, sport, date and actions", async () => {
     const api = serve();
-    renderApp(`/clubs/${FOOTBALL}`);
-    expect(await screen.findByRole('heading', { name: 'Clubs [Football]', level: 1 })).toBeInTheDocument();
+    expect(await findPage(`/clubs/${FOOTBALL}`, 'Clubs [Football]')).toBeInTheDocument();
     const brondby = await findCard('Brøndby IF');
     expect(brondby.getByText('Contacts: 2')).toBeInTheDocument();
     expect(brondby.getByText('Football')).toBeInTheDocument();
@@ -129,8 +128,7 @@ describe('clubs list', () => {
 describe('club detail', () => {
   it('shows every field, empty ones as a dash, and links the contacts', async () => {
     serve();
-    renderApp(`/clubs/${FOOTBALL}/${BRONDBY.id}`);
-    expect(await screen.findByRole('heading', { name: 'Brøndby IF', level: 1 })).toBeInTheDocument();
+    expect(await findPage(`/clubs/${FOOTBALL}/${BRONDBY.id}`, 'Brøndby IF')).toBeInTheDocument();
     const details = within(screen.getByRole('region', { name: 'Club details' }));
     const value = (label: string) => details.getByText(label).nextElementSibling?.textContent;
     expect(value('Team')).toBe('Brøndby IF');

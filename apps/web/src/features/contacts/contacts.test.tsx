@@ -6,7 +6,7 @@ import { listRoutes, sportApi } from '../../test/api-presets.ts';
 import { answerDelete, findCard, hrefOf } from '../../test/cards.ts';
 import { contact, page } from '../../test/factories.ts';
 import { SPORTS } from '../../test/fixtures.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { findPage, renderApp } from '../../test/render-app.tsx';
 
 const FOOTBALL = SPORTS.football.id;
 const BRONDBY_ID = 'b0000000-0000-4000-8000-000000000001';
@@ -51,8 +51,7 @@ const serve = sportApi(['football', 'icehockey'], {
 describe('contacts list', () => {
   it('shows cards with name, role, date and club, ten to a page, sorted by first name', async () => {
     const api = serve();
-    renderApp(`/contacts/${FOOTBALL}`);
-    expect(await screen.findByRole('heading', { name: 'Contacts [Football]', level: 1 })).toBeInTheDocument();
+    expect(await findPage(`/contacts/${FOOTBALL}`, 'Contacts [Football]')).toBeInTheDocument();
     const mette = await findCard('Mette Lund');
     expect(mette.getByText('Sporting director')).toBeInTheDocument();
     expect(mette.getByText('Added 14 March 2025')).toBeInTheDocument();
@@ -127,8 +126,7 @@ describe('contacts list', () => {
 describe('contact page', () => {
   it('shows the contact read-only with separators removed, then the edit form', async () => {
     serve();
-    renderApp(`/contacts/${FOOTBALL}/${METTE.id}`);
-    expect(await screen.findByRole('heading', { name: 'Mette Lund', level: 1 })).toBeInTheDocument();
+    expect(await findPage(`/contacts/${FOOTBALL}/${METTE.id}`, 'Mette Lund')).toBeInTheDocument();
     const agency = within(screen.getByRole('region', { name: 'Agency' }));
     expect(agency.getByText('Agent 1').nextElementSibling).toHaveTextContent('Jens Holm, Per Ryg');
     expect(agency.getByText('Contract type').nextElementSibling).toHaveTextContent('Mandate');
@@ -151,8 +149,7 @@ describe('contact page', () => {
     serve(['TenantAdmin'], {
       [`GET /api/contacts/${METTE.id}`]: { body: { ...METTE, deletedAt: '2026-02-03T09:00:00.000Z' } },
     });
-    renderApp(`/contacts/${FOOTBALL}/${METTE.id}`);
-    expect(await screen.findByRole('heading', { name: 'Mette Lund', level: 1 })).toBeInTheDocument();
+    expect(await findPage(`/contacts/${FOOTBALL}/${METTE.id}`, 'Mette Lund')).toBeInTheDocument();
     expect(screen.getByText(/This contact was deleted on 3 February 2026/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Edit contact' })).not.toBeInTheDocument();
   });
@@ -247,8 +244,7 @@ describe('new contact', () => {
 describe('contact info', () => {
   it('shows the contact read-only in the inner layout, without a form', async () => {
     serve();
-    renderApp(`/contact-info/${FOOTBALL}/${METTE.id}`);
-    expect(await screen.findByRole('heading', { name: 'Mette Lund', level: 1 })).toBeInTheDocument();
+    expect(await findPage(`/contact-info/${FOOTBALL}/${METTE.id}`, 'Mette Lund')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Agency' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();

@@ -7,7 +7,7 @@ import { listRoutes, sportApi } from '../../test/api-presets.ts';
 import { answerDelete, findCard, hrefOf } from '../../test/cards.ts';
 import { league, page, team } from '../../test/factories.ts';
 import { SPORTS } from '../../test/fixtures.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { findPage, renderApp } from '../../test/render-app.tsx';
 
 const FOOTBALL = SPORTS.football.id;
 
@@ -34,8 +34,7 @@ const serve = sportApi(['football', 'icehockey'], {
 describe('teams list', () => {
   it("shows the sport's teams with league, country and date, Add, CSV and Edit", async () => {
     const api = serve();
-    renderApp(`/teams/${FOOTBALL}`);
-    expect(await screen.findByRole('heading', { name: 'Teams [Football]', level: 1 })).toBeInTheDocument();
+    expect(await findPage(`/teams/${FOOTBALL}`, 'Teams [Football]')).toBeInTheDocument();
     const malmo = await findCard('Malmö FF');
     expect(malmo.getByText('Allsvenskan (Sweden)')).toBeInTheDocument();
     expect(malmo.getByText('Added 14 March 2025')).toBeInTheDocument();
