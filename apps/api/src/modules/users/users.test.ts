@@ -1,8 +1,9 @@
 import { MESSAGES, type UserSummary } from '@transferdesk/shared';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tenants, users } from '../../db/schema/index.ts';
-import { createTestApp, TEST_PASSWORD, type TestApp, uniqueClientAddress } from '../../test/app.ts';
+import { TEST_PASSWORD, uniqueClientAddress } from '../../test/app.ts';
+import { expectValidationError, useTestContext } from '../../test/context.ts';
 import { multipartBody, TINY_PNG } from '../../test/multipart.ts';
 import { createUser } from '../../test/users.ts';
 import { SIGN_IN_LIMITS } from '../auth/sign-in-limits.ts';
@@ -10,26 +11,19 @@ import { EMAIL_CHANGE_NEEDS_PASSWORD, EMAIL_IN_USE, USER_SEARCH_LIMIT } from './
 
 const UNKNOWN_ID = '5b0e2b8c-8f9f-4b8e-9a52-1d1c2a3b4c5d';
 
-let t: TestApp;
-let superadmin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  superadmin = await t.login('superadmin@demo.test');
-});
-afterAll(async () => {
-  await t.close();
-});
+const context = useTestContext();
+const { tokens } = context;
 
-const search = (term: string, token = superadmin) =>
-  t.inject({ url: `/core/api/users/search/${encodeURIComponent(term)}`, token });
+const search = (term: string, token = tokens.superadmin) =>
+  context.t.inject({ url: `/core/api/users/search/${encodeURIComponent(term)}`, token });
 
-const get = (id: string, token: string) => t.inject({ url: `/core/api/users/${id}`, token });
+const get = (id: string, token: string) => context.t.inject({ url: `/core/api/users/${id}`, token });
 
 const patch = (id: string, token: string, payload: Record<string, unknown>) =>
-  t.inject({ method: 'PATCH', url: `/core/api/users/${id}`, token, payload });
+  context.t.inject({ method: 'PATCH', url: `/core/api/users/${id}`, token, payload });
 
 const upload = (id: string, token: string, value: Buffer = TINY_PNG) =>
-  t.inject({
+  context.t.inject({
     method: 'POST',
     url: `/core/api/users/${id}/file`,
     token,
@@ -38,13 +32,13 @@ const upload = (id: string, token: string, value: Buffer = TINY_PNG) =>
 
 /** A fresh account and its token, for tests that change the profile. */
 async function signedInUser(options: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(t.database.db, options);
-  return { ...user, token: await t.login(user.email) };
+  const user = await createUser(context.t.database.db, options);
+  return { ...user, token: await context.t.login(user.email) };
 }
 
 describe('GET /core/api/users/search/{term}', () => {
   it('finds name, surname and e-mail, ignoring case and accents', async () => {
-    const user = await createUser(t.database.db, {
+    const user = await createUser(context.t.database.db, {
       name: 'Søren',
       surname: 'Müller-Æbelø',
       email: 'soren.searchable@example.test',
@@ -89,7 +83,7 @@ describe('GET /core/api/users/search/{term}', () => {
 
   it(`answers at most ${USER_SEARCH_LIMIT}`, async () => {
     for (let index = 0; index < USER_SEARCH_LIMIT + 3; index += 1) {
-      await createUser(t.database.db, { name: 'Bulkington', email: `bulk-${index}@example.test` });
+      await createUser(context.t.database.db, { name: 'Bulkington', email: `bulk-${index}@example.test` });
     }
     expect((await search('bulkington')).json()).toHaveLength(USER_SEARCH_LIMIT);
   });
@@ -101,11 +95,11 @@ describe('GET /core/api/users/search/{term}', () => {
 
   it('answers 403 to anyone but a Superadmin, 401 without a token', async () => {
     for (const email of ['admin@demo.test', 'agent@demo.test']) {
-      const response = await search('demo', await t.login(email));
+      const response = await search('demo', await context.t.login(email));
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ error: MESSAGES.forbidden });
     }
-    expect((await t.inject({ url: '/core/api/users/search/demo' })).statusCode).toBe(401);
+    expect((await context.t.inject({ url: '/core/api/users/search/demo' })).statusCode).toBe(401);
   });
 });
 
@@ -115,7 +109,7 @@ describe('GET /core/api/users/{id}', () => {
     const response = await get(user.id, user.token);
     expect(response.statusCode).toBe(200);
     const tenantIds = (
-      await t.database.db
+      await context.t.database.db
         .select({ id: tenants.id })
         .from(tenants)
         .where(inArray(tenants.name, ['Football', 'Icehockey']))
@@ -149,14 +143,14 @@ describe('GET /core/api/users/{id}', () => {
 
   it('answers 403 for another user, 404 for an unknown one, 401 without a token', async () => {
     const user = await signedInUser();
-    const other = await createUser(t.database.db);
+    const other = await createUser(context.t.database.db);
     expect((await get(other.id, user.token)).statusCode).toBe(403);
     // A Superadmin administers everyone (issue 4, admin.test.ts covers D9).
-    expect((await get(other.id, superadmin)).statusCode).toBe(200);
+    expect((await get(other.id, tokens.superadmin)).statusCode).toBe(200);
     const unknown = await get(UNKNOWN_ID, user.token);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: MESSAGES.notFound });
-    expect((await t.inject({ url: `/core/api/users/${user.id}` })).statusCode).toBe(401);
+    expect((await context.t.inject({ url: `/core/api/users/${user.id}` })).statusCode).toBe(401);
   });
 });
 
@@ -218,7 +212,10 @@ describe('PATCH /core/api/users/{id}', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: EMAIL_IN_USE });
     expect(EMAIL_IN_USE).toBe('This e-mail address is already in use');
-    const [row] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+    const [row] = await context.t.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, user.id));
     expect(row?.email).toBe(user.email);
   });
 
@@ -232,10 +229,9 @@ describe('PATCH /core/api/users/{id}', () => {
       errors: [`currentPassword: ${EMAIL_CHANGE_NEEDS_PASSWORD}`],
     });
     const wrong = await patch(user.id, user.token, { email: wanted, currentPassword: 'not-my-password' });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual([`currentPassword: ${MESSAGES.wrongCurrentPassword}`]);
+    expectValidationError(wrong, 'currentPassword', MESSAGES.wrongCurrentPassword);
     // Nothing of a refused change is written, the title included.
-    const [row] = await t.database.db
+    const [row] = await context.t.database.db
       .select({ email: users.email, title: users.title })
       .from(users)
       .where(eq(users.id, user.id));
@@ -250,7 +246,7 @@ describe('PATCH /core/api/users/{id}', () => {
     const user = await signedInUser();
     const address = uniqueClientAddress();
     const attempt = (currentPassword: string) =>
-      t.inject({
+      context.t.inject({
         method: 'PATCH',
         url: `/core/api/users/${user.id}`,
         token: user.token,
@@ -264,7 +260,7 @@ describe('PATCH /core/api/users/{id}', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBeDefined();
     // The same lock holds for signing in from that address.
-    const signIn = await t.inject({
+    const signIn = await context.t.inject({
       method: 'POST',
       url: '/core/api/auth',
       payload: { email: user.email, password: TEST_PASSWORD, rememberme: false },
@@ -295,13 +291,12 @@ describe('PATCH /core/api/users/{id}', () => {
   it('answers 400 naming the e-mail when it is missing or malformed', async () => {
     const user = await signedInUser();
     const response = await patch(user.id, user.token, { email: 'nope' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual(['email: Enter a valid e-mail address']);
+    expectValidationError(response, 'email', 'Enter a valid e-mail address');
   });
 
   it('answers 403 for another user and 404 for an unknown one', async () => {
     const user = await signedInUser();
-    const other = await createUser(t.database.db);
+    const other = await createUser(context.t.database.db);
     expect((await patch(other.id, user.token, { email: 'x@example.test' })).statusCode).toBe(403);
     expect((await patch(UNKNOWN_ID, user.token, { email: 'x@example.test' })).statusCode).toBe(404);
   });
@@ -314,11 +309,11 @@ describe('POST /core/api/users/{id}/file', () => {
     expect(response.statusCode).toBe(200);
     const imagePath: string = response.json().imagePath;
     expect(imagePath).toMatch(/^resources\/users\/[0-9a-f-]{36}\.png$/);
-    expect((await t.inject({ url: `/core/${imagePath}` })).statusCode).toBe(200);
+    expect((await context.t.inject({ url: `/core/${imagePath}` })).statusCode).toBe(200);
 
     const replaced = (await upload(user.id, user.token)).json().imagePath;
     expect(replaced).not.toBe(imagePath);
-    expect((await t.inject({ url: `/core/${imagePath}` })).statusCode).toBe(404);
+    expect((await context.t.inject({ url: `/core/${imagePath}` })).statusCode).toBe(404);
   });
 
   it('refuses what is not an image with 415', async () => {
@@ -330,10 +325,10 @@ describe('POST /core/api/users/{id}/file', () => {
 
   it('answers 403 for another user and 404 for an unknown one', async () => {
     const user = await signedInUser();
-    const other = await createUser(t.database.db);
+    const other = await createUser(context.t.database.db);
     expect((await upload(other.id, user.token)).statusCode).toBe(403);
     expect((await upload(UNKNOWN_ID, user.token)).statusCode).toBe(404);
-    const [row] = await t.database.db
+    const [row] = await context.t.database.db
       .select({ imagePath: users.imagePath })
       .from(users)
       .where(eq(users.id, other.id));
