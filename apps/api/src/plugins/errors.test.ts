@@ -1,7 +1,7 @@
 import { MESSAGES } from '@transferdesk/shared';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { expectRefusal, useTestContext } from '../test/context.ts';
 
 function expectNoInternals(response: LightMyRequestResponse) {
   expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -9,21 +9,14 @@ function expectNoInternals(response: LightMyRequestResponse) {
 }
 
 describe('error answers', () => {
-  let t: TestApp;
-  let superadmin: string;
-  beforeAll(async () => {
-    t = await createTestApp({
-      extend: (app) => {
-        app.get('/core/api/test/explode', async () => {
-          throw new Error('secret internal detail');
-        });
-      },
-    });
-    superadmin = await t.login('superadmin@demo.test');
+  const context = useTestContext({
+    extend: (app) => {
+      app.get('/core/api/test/explode', async () => {
+        throw new Error('secret internal detail');
+      });
+    },
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  const { get, send, tokens } = context;
 
   it('answers JSON 404 for an unknown /core path, whatever the method', async () => {
     for (const request of [
@@ -31,7 +24,7 @@ describe('error answers', () => {
       { method: 'POST' as const, url: '/core/api/nope', payload: {} },
       { method: 'GET' as const, url: '/core/whatever/else' },
     ]) {
-      const response = await t.inject(request);
+      const response = await context.t.inject(request);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: MESSAGES.notFound });
       expectNoInternals(response);
@@ -39,19 +32,18 @@ describe('error answers', () => {
   });
 
   it('answers 400 for malformed JSON', async () => {
-    const response = await t.inject({
+    const response = await context.t.inject({
       method: 'POST',
       url: '/core/api/auth',
       headers: { 'content-type': 'application/json' },
       payload: '{"email": "agent@demo.test",',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'The request body is not valid JSON.' });
+    expectRefusal(response, 400, 'The request body is not valid JSON.');
     expectNoInternals(response);
   });
 
   it('names every failing body field', async () => {
-    const response = await t.inject({
+    const response = await context.t.inject({
       method: 'POST',
       url: '/core/api/auth',
       payload: { email: '', password: '', rememberme: 'yes' },
@@ -67,27 +59,27 @@ describe('error answers', () => {
   });
 
   it('names failing querystring and params fields', async () => {
-    const query = await t.inject({
+    const query = await context.t.inject({
       url: '/core/api/tenants?take=1000&direction=up&sort=colour',
-      token: superadmin,
+      token: tokens.superadmin,
     });
     expect(query.statusCode).toBe(400);
     const fields = query.json().errors.map((entry: string) => entry.split(':')[0]);
     expect(fields.sort()).toEqual(['direction', 'sort', 'take']);
 
-    const params = await t.inject({ url: '/core/api/tenants/not-a-uuid', token: superadmin });
+    const params = await get('/tenants/not-a-uuid', tokens.superadmin);
     expect(params.statusCode).toBe(400);
     expect(params.json()).toEqual({ error: 'Validation failed', errors: ['id: Not a valid id'] });
   });
 
   it('names the body itself when it is missing', async () => {
-    const response = await t.inject({ method: 'POST', url: '/core/api/tenants', token: superadmin });
+    const response = await send('POST', '/tenants', tokens.superadmin);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([expect.stringMatching(/^body: /)]);
   });
 
   it('answers 413 for a JSON body over the limit', async () => {
-    const response = await t.inject({
+    const response = await context.t.inject({
       method: 'POST',
       url: '/core/api/auth',
       payload: { email: 'agent@demo.test', password: 'x'.repeat(2 * 1024 * 1024) },
@@ -97,7 +89,7 @@ describe('error answers', () => {
   });
 
   it('answers 500 with the generic message and nothing of the cause', async () => {
-    const response = await t.inject({ url: '/core/api/test/explode' });
+    const response = await get('/test/explode');
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: MESSAGES.genericError });
     expect(response.body).not.toContain('secret internal detail');
@@ -107,12 +99,13 @@ describe('error answers', () => {
   it.each(['/core/api/clubs/%E0%A4%A', '/core/api/%', '/core/api/users/search/%zz'])(
     'answers a malformed address (%s) like any other 400, security headers included',
     async (url) => {
-      const ordinary = await t.inject({ url: '/core/api/nope' });
-      const response = await t.inject({ url });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        error: 'The address of the request is not valid: it holds a malformed %-encoded character.',
-      });
+      const ordinary = await get('/nope');
+      const response = await context.t.inject({ url });
+      expectRefusal(
+        response,
+        400,
+        'The address of the request is not valid: it holds a malformed %-encoded character.',
+      );
       expectNoInternals(response);
       for (const header of [
         'content-security-policy',
@@ -127,7 +120,10 @@ describe('error answers', () => {
   );
 
   it('answers 414 in the same shape for a path parameter past 100 characters', async () => {
-    const response = await t.inject({ url: `/core/api/users/search/${'a'.repeat(101)}`, token: superadmin });
+    const response = await context.t.inject({
+      url: `/core/api/users/search/${'a'.repeat(101)}`,
+      token: tokens.superadmin,
+    });
     expect(response.statusCode).toBe(414);
     expect(response.json()).toEqual({ error: 'The address of the request is too long.' });
     expect(response.headers['x-frame-options']).toBe('DENY');

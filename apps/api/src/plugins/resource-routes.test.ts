@@ -1,9 +1,9 @@
 import { MAX_UPLOAD_BYTES, PUBLIC_PAGE_MESSAGES } from '@transferdesk/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../lib/csv-import-rules.ts';
 import { RATE_LIMITS } from '../lib/rate-limits.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { expectRefusal, useTestContext } from '../test/context.ts';
 import { multipartBody } from '../test/multipart.ts';
 import { createUser } from '../test/users.ts';
 import { resourceRoutes } from './resource-routes.ts';
@@ -40,24 +40,16 @@ const probe = {
   },
 };
 
-let t: TestApp;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp({
-    extend: (app) => {
-      app.register(resourceRoutes, { prefix: '/core/api', definition: probe });
-    },
-  });
-  token = await t.login('agent@demo.test');
+const context = useTestContext({
+  extend: (app) => {
+    app.register(resourceRoutes, { prefix: '/core/api', definition: probe });
+  },
 });
-afterAll(async () => {
-  await t.close();
-});
+const { tokens } = context;
 
 const csvOf = (rows: number) => `name\r\n${'row\r\n'.repeat(rows)}`;
-const importCsv = (csv: string, as = token) =>
-  t.inject({
+const importCsv = (csv: string, as = tokens.agent) =>
+  context.t.inject({
     method: 'POST',
     url: '/core/api/probe-rows/csv',
     token: as,
@@ -112,24 +104,23 @@ describe('CSV import of a large file', () => {
 
   it('refuses a second file after the CSV, and a body cut off in the middle of it', async () => {
     const csv = { name: 'file', value: csvOf(3), filename: 'probe.csv', contentType: 'text/csv' };
-    const twoFiles = await t.inject({
+    const twoFiles = await context.t.inject({
       method: 'POST',
       url: '/core/api/probe-rows/csv',
-      token,
+      token: tokens.agent,
       ...multipartBody([csv, { ...csv, filename: 'again.csv' }]),
     });
     expect(twoFiles.statusCode).toBe(413);
     expect(twoFiles.json()).toEqual({ error: 'Send one file at a time.' });
     const { payload, headers } = multipartBody([{ ...csv, value: csvOf(20_000) }]);
-    const cut = await t.inject({
+    const cut = await context.t.inject({
       method: 'POST',
       url: '/core/api/probe-rows/csv',
-      token,
+      token: tokens.agent,
       headers,
       payload: payload.subarray(0, payload.length / 2),
     });
-    expect(cut.statusCode).toBe(400);
-    expect(cut.json()).toEqual({ error: UPLOAD_INCOMPLETE });
+    expectRefusal(cut, 400, UPLOAD_INCOMPLETE);
   });
 
   it('answers other requests while it is still validating', async () => {
@@ -137,7 +128,7 @@ describe('CSV import of a large file', () => {
     let health: Promise<void> | undefined;
     onRow = (name) => {
       // The health check is sent while the first row is validated.
-      health ??= t.inject({ url: '/core/health' }).then((response) => {
+      health ??= context.t.inject({ url: '/core/health' }).then((response) => {
         events.push(`health ${response.statusCode}`);
       });
       if (name === 'last') events.push('last row validated');
@@ -151,8 +142,8 @@ describe('CSV import of a large file', () => {
 
 describe('CSV import limits (issue 25)', () => {
   it(`takes at most ${RATE_LIMITS.csvImports.points} imports per user an hour, then 429 before reading the file`, async () => {
-    const user = await createUser(t.database.db);
-    const mine = await t.login(user.email);
+    const user = await createUser(context.t.database.db);
+    const mine = await context.t.login(user.email);
     for (let call = 0; call < RATE_LIMITS.csvImports.points; call += 1) {
       const response = await importCsv(csvOf(1), mine);
       expect(response.statusCode, response.body).toBe(200);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Role } from '@transferdesk/shared';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { pdfTemplates, tenants, userRoles, users } from '../db/schema/index.ts';
 import {
   actualOutcome,
@@ -33,7 +33,8 @@ import {
   transferPayload,
   withQuery,
 } from './access-matrix.ts';
-import { createTestApp, TEST_PASSWORD, type TestApp, uniqueClientAddress } from './app.ts';
+import { TEST_PASSWORD, uniqueClientAddress } from './app.ts';
+import { useTestContext } from './context.ts';
 import { multipartBody } from './multipart.ts';
 import { createUser } from './users.ts';
 
@@ -963,15 +964,11 @@ const ROUTES: Record<string, RouteEntry> = {
 // The matrix
 // ---------------------------------------------------------------------------------------------
 
-let testApp: TestApp | undefined;
+const context = useTestContext();
 let ctx: MatrixContext;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  ctx = await createMatrixContext(testApp);
-});
-afterAll(async () => {
-  await testApp?.close();
+  ctx = await createMatrixContext(context.t);
 });
 
 interface MatrixCase {
@@ -1173,13 +1170,6 @@ const D33_TARGETS: D33Target[] = [
 ];
 
 const D33_OPERATIONS = Object.keys(MANAGED) as D33Operation[];
-
-let allSportsAdminToken: string | undefined;
-/** admin@demo.test, TenantAdmin of all four sports (D5). */
-const adminOfAllSports = async () => {
-  allSportsAdminToken ??= await ctx.t.login('admin@demo.test');
-  return allSportsAdminToken;
-};
 
 const newEmail = () => ctx.uniqueEmail('d33');
 
@@ -1410,7 +1400,7 @@ describe('D33: a TenantAdmin manages a user only when every sport of that user i
       const before = user ? await accountState(user.id) : null;
       const response = await ctx.t.inject({
         ...(await request(user?.id ?? '')),
-        token: await adminOfAllSports(),
+        token: context.tokens.admin,
       });
       ctx.dataChanged();
       expect(response.statusCode, describeAnswer(response)).toBe(expected);

@@ -2,20 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { DATE_MESSAGES } from '@transferdesk/shared';
 import { and, count, eq, like } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   contacts,
   contractStatuses,
   playerContracts,
   playerLevels,
   positions,
-  tenants,
   transfers,
   users,
   valutas,
 } from '../db/schema/index.ts';
 import { IMPORT_FAILED } from '../lib/csv-import-rules.ts';
-import { createTestApp, type TestApp } from './app.ts';
+import { useTestContext } from './context.ts';
 import { multipartBody } from './multipart.ts';
 import { createUser } from './users.ts';
 
@@ -24,18 +23,14 @@ import { createUser } from './users.ts';
  * field, at every route that takes a date, and nothing is written: JavaScript's Date and PostgreSQL's
  * own parsing would otherwise roll it over into March (or into the next year).
  */
-let t: TestApp;
-let admin: string;
-let superadmin: string;
+const context = useTestContext();
+const { tokens, sport } = context;
 let football = '';
 const ids = { position: '', eur: '', level: '', status: '' };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, superadmin] = await Promise.all([t.login('admin@demo.test'), t.login('superadmin@demo.test')]);
-  const db = t.database.db;
-  const [sport] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, 'Football'));
-  football = sport?.id ?? '';
+  const db = context.t.database.db;
+  football = sport.Football ?? '';
   const first = async (rows: Promise<{ id: string }[]>) => (await rows)[0]?.id ?? '';
   ids.position = await first(
     db.select({ id: positions.id }).from(positions).where(eq(positions.tenantId, football)),
@@ -56,15 +51,12 @@ beforeAll(async () => {
       .where(eq(contractStatuses.tenantId, football)),
   );
 });
-afterAll(async () => {
-  await t.close();
-});
 
 const tag = () => `Date${randomBytes(3).toString('hex')}`;
-const send = (method: 'POST' | 'PATCH', url: string, payload: object, token = admin) =>
-  t.inject({ method, url, token, payload });
-const csvImport = (url: string, csv: string, token = admin) =>
-  t.inject({
+const send = (method: 'POST' | 'PATCH', url: string, payload: object, token = tokens.admin) =>
+  context.t.inject({ method, url, token, payload });
+const csvImport = (url: string, csv: string, token = tokens.admin) =>
+  context.t.inject({
     method: 'POST',
     url,
     token,
@@ -87,7 +79,7 @@ const created = async (response: Promise<LightMyRequestResponse>) => {
 };
 const contactsNamed = async (lastName: string) =>
   (
-    await t.database.db
+    await context.t.database.db
       .select({ total: count() })
       .from(contacts)
       .where(like(contacts.lastName, `${lastName}%`))
@@ -118,7 +110,7 @@ async function dateCases(): Promise<DateCase[]> {
     ),
   );
   const storedPlayer = async () => {
-    const response = await t.inject({ url: `/core/api/players/${playerId}`, token: admin });
+    const response = await context.t.inject({ url: `/core/api/players/${playerId}`, token: tokens.admin });
     const body = response.json<{ dateOfBirth: string; contracts: unknown[] }>();
     return { dateOfBirth: body.dateOfBirth, contracts: body.contracts, players: await contactsNamed(player) };
   };
@@ -128,7 +120,8 @@ async function dateCases(): Promise<DateCase[]> {
   );
   const storedContact = async () => ({
     contacts: await contactsNamed(contact),
-    row: (await t.inject({ url: `/core/api/contacts/${contactId}`, token: admin })).json().dateOfBirth,
+    row: (await context.t.inject({ url: `/core/api/contacts/${contactId}`, token: tokens.admin })).json()
+      .dateOfBirth,
   });
   const transfer = tag();
   const transferId = await created(
@@ -141,26 +134,31 @@ async function dateCases(): Promise<DateCase[]> {
     }),
   );
   const storedTransfers = async () =>
-    t.database.db
+    context.t.database.db
       .select({ name: transfers.name, fromDate: transfers.fromDate, toDate: transfers.toDate })
       .from(transfers)
       .where(like(transfers.name, `${transfer}%`));
-  const profile = await createUser(t.database.db, { tenants: ['Football'] });
-  const profileToken = await t.login(profile.email);
+  const profile = await createUser(context.t.database.db, { tenants: ['Football'] });
+  const profileToken = await context.t.login(profile.email);
   const storedUsers = async () =>
-    t.database.db
+    context.t.database.db
       .select({ email: users.email, birthday: users.birthday })
       .from(users)
       .where(like(users.email, `%${transfer.toLowerCase()}%`));
   const storedProfile = async () =>
-    (await t.database.db.select({ birthday: users.birthday }).from(users).where(eq(users.id, profile.id)))[0];
+    (
+      await context.t.database.db
+        .select({ birthday: users.birthday })
+        .from(users)
+        .where(eq(users.id, profile.id))
+    )[0];
   const field = (name: string) => (message: string) => [`${name}: ${message}`];
   const row = (name: string) => (message: string) => ({
     error: IMPORT_FAILED,
     errors: [{ description: `Row 2, ${name}: ${message}` }],
   });
   const contractRows = async () =>
-    (await t.database.db.select({ total: count() }).from(playerContracts))[0]?.total;
+    (await context.t.database.db.select({ total: count() }).from(playerContracts))[0]?.total;
   return [
     {
       name: 'POST /players dateOfBirth',
@@ -279,7 +277,7 @@ async function dateCases(): Promise<DateCase[]> {
     },
     {
       name: 'PATCH /users/{id} birthday (admin)',
-      submit: (date) => send('PATCH', `/core/api/users/${profile.id}`, { birthday: date }, superadmin),
+      submit: (date) => send('PATCH', `/core/api/users/${profile.id}`, { birthday: date }, tokens.superadmin),
       errors: field('birthday'),
       stored: storedProfile,
     },
@@ -290,7 +288,7 @@ async function dateCases(): Promise<DateCase[]> {
           'POST',
           '/core/api/users',
           { email: `${transfer.toLowerCase()}@example.test`, password: 'a-long-password', birthday: date },
-          superadmin,
+          tokens.superadmin,
         ),
       errors: field('birthday'),
       stored: storedUsers,
@@ -301,7 +299,7 @@ async function dateCases(): Promise<DateCase[]> {
         csvImport(
           '/core/api/users/csv',
           `email,birthday\n${transfer.toLowerCase()}@example.test,${date}\n`,
-          superadmin,
+          tokens.superadmin,
         ),
       errors: row('birthday'),
       stored: storedUsers,
@@ -330,7 +328,7 @@ describe('a date that does not exist (issue 26, item 1)', () => {
     const id = await created(
       send('POST', '/core/api/players', playerPayload(tag(), { dateOfBirth: '2004-02-29' })),
     );
-    const response = await t.inject({ url: `/core/api/players/${id}`, token: admin });
+    const response = await context.t.inject({ url: `/core/api/players/${id}`, token: tokens.admin });
     expect(response.json().dateOfBirth).toBe('2004-02-29');
   });
 });
