@@ -6,12 +6,12 @@ import { type Club, type ClubUpdate, clubFormSchema } from '@transferdesk/shared
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { EntitySelect } from '../../../components/EntitySelect.tsx';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
 import { ImageInput } from '../../../components/ImageInput.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { QuerySelect } from '../../../components/QuerySelect.tsx';
 import { allTouched, schemaValidator } from '../../../lib/forms.ts';
 import { resourceUrl } from '../../../lib/http.ts';
 import { isOfflinePlaceholder } from '../../../lib/offline/queue-store.ts';
@@ -117,7 +117,6 @@ export function ClubForm({ club, tenant }: { club?: Club; tenant: RouteTenant })
     );
   };
 
-  const teamOptions = (teams.data ?? []).map((team) => ({ value: team.id, label: teamLabel(team) }));
   const text = (field: TextField, max: number, extra: { type?: string; autoComplete?: string } = {}) => (
     <TextInput
       label={t(`clubs.fields.${field}`)}
@@ -145,15 +144,14 @@ export function ClubForm({ club, tenant }: { club?: Club; tenant: RouteTenant })
                 autoComplete="off"
                 {...form.getInputProps('name')}
               />
-              <EntitySelect
+              <QuerySelect
                 label={t('clubs.fields.team')}
                 placeholder={t('clubs.form.teamPlaceholder')}
                 searchable
                 clearable
                 nothingFoundMessage={t('clubs.form.noTeamFound')}
-                options={teamOptions}
-                loading={teams.isPending}
-                disabled={teams.isPending}
+                query={teams}
+                toOption={(team) => ({ value: team.id, label: teamLabel(team) })}
                 {...form.getInputProps('teamId')}
               />
             </FormSection>

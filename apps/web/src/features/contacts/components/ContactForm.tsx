@@ -17,11 +17,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChoiceSelect } from '../../../components/ChoiceSelect.tsx';
 import { DateField } from '../../../components/DateField.tsx';
-import { EntitySelect } from '../../../components/EntitySelect.tsx';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
 import { ImageInput } from '../../../components/ImageInput.tsx';
+import { QuerySelect } from '../../../components/QuerySelect.tsx';
 import { editorHtml, RichTextField, useRichTextEditor } from '../../../components/RichTextField.tsx';
 import { useClubOptions } from '../../../lib/club-options.ts';
 import { CONTACT_CHOICE_FIELDS, CONTACT_TEXT_FIELDS } from '../../../lib/contact-fields.ts';
@@ -152,7 +152,6 @@ export function ContactForm({ contact, tenant, presetClubId = '' }: ContactFormP
     );
   };
 
-  const clubOptions = (clubs.data ?? []).map((club) => ({ value: club.id, label: club.name }));
   const text = (field: TextField, max: number, extra: { type?: string; autoComplete?: string } = {}) => (
     <TextInput
       label={t(`contacts.fields.${field}`)}
@@ -195,15 +194,14 @@ export function ContactForm({ contact, tenant, presetClubId = '' }: ContactFormP
           {text('lastName', 100)}
           {text('role', 150)}
           {text('jobTitle', 150)}
-          <EntitySelect
+          <QuerySelect
             label={t('contacts.fields.club')}
             placeholder={t('contacts.form.clubPlaceholder')}
             searchable
             clearable
             nothingFoundMessage={t('contacts.form.noClubFound')}
-            options={clubOptions}
-            loading={clubs.isPending}
-            disabled={clubs.isPending}
+            query={clubs}
+            toOption={(club) => ({ value: club.id, label: club.name })}
             {...form.getInputProps('clubId')}
           />
           {text('accountName', 150)}

@@ -6,10 +6,10 @@ import { type Team, teamFormSchema } from '@transferdesk/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { EntitySelect } from '../../../components/EntitySelect.tsx';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { QuerySelect } from '../../../components/QuerySelect.tsx';
 import { allTouched, schemaValidator } from '../../../lib/forms.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -63,11 +63,6 @@ export function TeamForm({ team, tenant }: { team?: Team; tenant: RouteTenant })
     );
   };
 
-  const options = (leagues.data ?? []).map((league) => ({
-    value: league.id,
-    label: t('teams.card.leagueWithCountry', { league: league.name, country: league.countryName }),
-  }));
-
   return (
     <>
       <PageHeader title={title} description={tenant.name} />
@@ -84,15 +79,20 @@ export function TeamForm({ team, tenant }: { team?: Team; tenant: RouteTenant })
               autoComplete="off"
               {...form.getInputProps('name')}
             />
-            <EntitySelect
+            <QuerySelect
               label={t('teams.form.league')}
               placeholder={t('teams.form.leaguePlaceholder')}
               withAsterisk
               searchable
               nothingFoundMessage={t('teams.form.noLeagueFound')}
-              options={options}
-              loading={leagues.isPending}
-              disabled={leagues.isPending}
+              query={leagues}
+              toOption={(league) => ({
+                value: league.id,
+                label: t('teams.card.leagueWithCountry', {
+                  league: league.name,
+                  country: league.countryName,
+                }),
+              })}
               {...form.getInputProps('leagueId')}
             />
             <Button
