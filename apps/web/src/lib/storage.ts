@@ -2,31 +2,45 @@ import { createJSONStorage } from 'zustand/middleware';
 
 /**
  * Browser storage throws in some privacy modes and when it is full. The app must keep working
- * there (it just forgets between visits), so every access goes through these guards.
+ * there (it just forgets between visits), so every access goes through these guards: a read that
+ * fails finds nothing, a write or removal that fails is left undone.
  */
-export function readStored(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
+function guarded(storage: () => Storage) {
+  return {
+    read(key: string): string | null {
+      try {
+        return storage().getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    write(key: string, value: string): void {
+      try {
+        storage().setItem(key, value);
+      } catch {
+        // Not kept; the value still applies for this visit.
+      }
+    },
+    remove(key: string): void {
+      try {
+        storage().removeItem(key);
+      } catch {
+        // Nothing stored that could be removed.
+      }
+    },
+  };
 }
 
-export function writeStored(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // Not persisted; the value still applies for this visit.
-  }
-}
+const local = guarded(() => localStorage);
+/** Session storage: this tab only (the reload guard; when it cannot be kept, the overlay simply shows). */
+const session = guarded(() => sessionStorage);
 
-export function removeStored(key: string): void {
-  try {
-    localStorage.removeItem(key);
-  } catch {
-    // Nothing stored that could be removed.
-  }
-}
+export const readStored = local.read;
+export const writeStored = local.write;
+export const removeStored = local.remove;
+export const readSessionStored = session.read;
+export const writeSessionStored = session.write;
+export const removeSessionStored = session.remove;
 
 /** Every key in local storage (none when storage cannot be read). */
 export function storedKeys(): string[] {
@@ -34,31 +48,6 @@ export function storedKeys(): string[] {
     return Object.keys(localStorage);
   } catch {
     return [];
-  }
-}
-
-/** Session storage (this tab only), with the same guards. */
-export function readSessionStored(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-export function writeSessionStored(key: string, value: string): void {
-  try {
-    sessionStorage.setItem(key, value);
-  } catch {
-    // Not kept; the reload guard then simply shows the overlay.
-  }
-}
-
-export function removeSessionStored(key: string): void {
-  try {
-    sessionStorage.removeItem(key);
-  } catch {
-    // Nothing stored.
   }
 }
 
