@@ -1,27 +1,26 @@
 import type { PublicPlayer } from '@transferdesk/shared';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, tenants, users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contacts, users } from '../../db/schema/index.ts';
+import { useTestContext } from '../../test/context.ts';
 import { createUser } from '../../test/users.ts';
 
 /**
  * D42: the public page's agent block names a user, with e-mail and phone, only when `agent1` is
  * the full name of a user of the player's own sport; any other name is shown as text alone.
  */
-let t: TestApp;
+const context = useTestContext();
+const { get, sport } = context;
 let player: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const { db } = t.database;
-  const [football] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, 'Football'));
+  const { db } = context.t.database;
   const [row] = await db
     .select({ id: contacts.id })
     .from(contacts)
     .where(
       and(
-        eq(contacts.tenantId, football?.id ?? ''),
+        eq(contacts.tenantId, sport.Football ?? ''),
         eq(contacts.isPlayer, true),
         eq(contacts.includeInApp, true),
         isNull(contacts.deletedAt),
@@ -31,13 +30,10 @@ beforeAll(async () => {
   if (!row) throw new Error('The demo has no public Football player');
   player = row.id;
 });
-afterAll(async () => {
-  await t.close();
-});
 
 /** A user with a phone number, of the sports named. */
 async function userOf(sports: string[], name: string, surname: string, phoneNumber: string) {
-  const { db } = t.database;
+  const { db } = context.t.database;
   const user = await createUser(db, { name, surname, tenants: sports });
   await db.update(users).set({ phoneNumber }).where(eq(users.id, user.id));
   return { ...user, phoneNumber };
@@ -45,8 +41,8 @@ async function userOf(sports: string[], name: string, surname: string, phoneNumb
 
 /** The public page of the player once its agent1 says `agent1`, as JSON and as the raw body. */
 async function pageWithAgent(agent1: string) {
-  await t.database.db.update(contacts).set({ agent1 }).where(eq(contacts.id, player));
-  const response = await t.inject({ url: `/core/api/unauthorised/player/${player}` });
+  await context.t.database.db.update(contacts).set({ agent1 }).where(eq(contacts.id, player));
+  const response = await get(`/unauthorised/player/${player}`);
   expect(response.statusCode).toBe(200);
   return { agent: response.json<PublicPlayer>().agent1, body: response.body };
 }
@@ -88,7 +84,7 @@ describe("the public page's agent block (D42)", () => {
 
   it('shows the text alone for an inactive user of the sport', async () => {
     const gone = await userOf(['Football'], 'Gone', 'Agent', '+45 30 30 30 30');
-    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, gone.id));
+    await context.t.database.db.update(users).set({ isActive: false }).where(eq(users.id, gone.id));
     const { agent, body } = await pageWithAgent('Gone Agent');
     expect(agent).toEqual({ name: 'Gone', surname: 'Agent', email: '', phoneNumber: '' });
     expect(body).not.toContain(gone.email);

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PUBLIC_PAGE_MESSAGES } from '@transferdesk/shared';
@@ -6,7 +6,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts } from '../../db/schema/index.ts';
 import { createRateLimiter, RATE_LIMITS } from '../../lib/rate-limits.ts';
-import { createTestApp, type TestApp, uniqueClientAddress } from '../../test/app.ts';
+import { uniqueClientAddress } from '../../test/app.ts';
+import { useTestContext } from '../../test/context.ts';
 
 /**
  * Issue 25: the public player page is a database read a stranger can repeat, so it is limited per
@@ -15,13 +16,14 @@ import { createTestApp, type TestApp, uniqueClientAddress } from '../../test/app
  */
 const INDEX =
   '<!doctype html><html><head><meta charset="UTF-8" /><title>Transferdesk</title></head><body><div id="root"></div></body></html>';
-let t: TestApp;
-let webDist: string;
+const webDist = mkdtempSync(path.join(tmpdir(), 'transferdesk-page-limits-'));
+writeFileSync(path.join(webDist, 'index.html'), INDEX);
+const context = useTestContext({ env: { WEB_DIST: webDist } });
 let playerId: string;
 
 /** Uses all but `left` of an address's public page allowance, as earlier visits would have. */
 async function visited(address: string, left: number) {
-  await createRateLimiter(t.database.db).consume(
+  await createRateLimiter(context.t.database.db).consume(
     RATE_LIMITS.publicPages,
     address,
     RATE_LIMITS.publicPages.points - left,
@@ -29,10 +31,7 @@ async function visited(address: string, left: number) {
 }
 
 beforeAll(async () => {
-  webDist = await mkdtemp(path.join(tmpdir(), 'transferdesk-page-limits-'));
-  await writeFile(path.join(webDist, 'index.html'), INDEX);
-  t = await createTestApp({ env: { WEB_DIST: webDist } });
-  const [player] = await t.database.db
+  const [player] = await context.t.database.db
     .select({ id: contacts.id })
     .from(contacts)
     .where(and(eq(contacts.isPlayer, true), eq(contacts.includeInApp, true), isNull(contacts.deletedAt)))
@@ -41,9 +40,8 @@ beforeAll(async () => {
   if (!player) throw new Error('No visible demo player');
   playerId = player.id;
 });
-afterAll(async () => {
-  await t?.close();
-  await rm(webDist, { recursive: true, force: true });
+afterAll(() => {
+  rmSync(webDist, { recursive: true, force: true });
 });
 
 describe('limits on the public player page (issue 25)', () => {
@@ -51,21 +49,21 @@ describe('limits on the public player page (issue 25)', () => {
     const address = uniqueClientAddress();
     await visited(address, 1);
     const url = `/core/api/unauthorised/player/${playerId}`;
-    expect((await t.inject({ url, remoteAddress: address })).statusCode).toBe(200);
-    const refused = await t.inject({ url, remoteAddress: address });
+    expect((await context.t.inject({ url, remoteAddress: address })).statusCode).toBe(200);
+    const refused = await context.t.inject({ url, remoteAddress: address });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ error: PUBLIC_PAGE_MESSAGES.tooManyClicks });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await t.inject({ url, remoteAddress: uniqueClientAddress() })).statusCode).toBe(200);
+    expect((await context.t.inject({ url, remoteAddress: uniqueClientAddress() })).statusCode).toBe(200);
   });
 
   it('serves a /pins page past the limit without its preview, never refusing it', async () => {
     const url = `/pins/Football/Someone/cv/${playerId}`;
-    const fresh = await t.inject({ url, remoteAddress: uniqueClientAddress() });
+    const fresh = await context.t.inject({ url, remoteAddress: uniqueClientAddress() });
     expect(fresh.body).toContain('og:title');
     const address = uniqueClientAddress();
     await visited(address, 0);
-    const limited = await t.inject({ url, remoteAddress: address });
+    const limited = await context.t.inject({ url, remoteAddress: address });
     expect(limited.statusCode).toBe(200);
     expect(limited.body).toContain('<div id="root"></div>');
     expect(limited.body).not.toContain('og:title');

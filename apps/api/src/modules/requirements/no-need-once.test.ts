@@ -2,33 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { MESSAGES, NO_NEED_POSITION, type Requirement } from '@transferdesk/shared';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  contractStatuses,
-  playerLevels,
-  positions,
-  requirements,
-  tenants,
-  transfers,
-} from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contractStatuses, playerLevels, positions, requirements, transfers } from '../../db/schema/index.ts';
+import { useTestContext } from '../../test/context.ts';
 
 /**
  * Issue 26, item 13 (D26): a club registers no need for a transfer window once. A second
  * registration for the same club and window is refused with 409 and a message that says so.
  */
 
-let t: TestApp;
-let admin: string;
-let agent: string;
+const context = useTestContext();
+const { send, tokens, sport } = context;
 const football = { id: '', position: '', noNeed: '', level: '', status: '', windows: [] as string[] };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, agent] = await Promise.all([t.login('admin@demo.test'), t.login('agent@demo.test')]);
-  const db = t.database.db;
-  const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, 'Football'));
-  const id = tenant?.id ?? '';
+  const db = context.t.database.db;
+  const id = sport.Football ?? '';
   const [position] = await db
     .select({ id: positions.id })
     .from(positions)
@@ -59,12 +48,9 @@ beforeAll(async () => {
     windows: windows.map((row) => row.id),
   });
 });
-afterAll(async () => {
-  await t.close();
-});
 
-const created = async <T>(url: string, payload: Record<string, unknown>, token = agent) => {
-  const response = await t.inject({ method: 'POST', url: `/core/api${url}`, token, payload });
+const created = async <T>(url: string, payload: Record<string, unknown>, token = tokens.agent) => {
+  const response = await send('POST', url, token, payload);
   expect(response.statusCode, response.body).toBe(201);
   return response.json<T>();
 };
@@ -75,12 +61,12 @@ async function newClub() {
   const club = await created<{ id: string }>(
     '/clubs',
     { tenantId: football.id, name: `Once FC ${tag}` },
-    admin,
+    tokens.admin,
   );
   const contact = await created<{ id: string }>(
     '/contacts',
     { tenantId: football.id, clubId: club.id, firstName: 'Nina', lastName: `Scout ${tag}` },
-    admin,
+    tokens.admin,
   );
   return { clubId: club.id, contactId: contact.id };
 }
@@ -100,10 +86,9 @@ const needOf = (club: { clubId: string; contactId: string }, transferId = window
   playerLevelRequirementIds: [football.level],
   contractStatusRequirementIds: [football.status],
 });
-const post = (payload: Record<string, unknown>) =>
-  t.inject({ method: 'POST', url: '/core/api/requirements', token: agent, payload });
+const post = (payload: Record<string, unknown>) => send('POST', '/requirements', tokens.agent, payload);
 const patch = (id: string, payload: Record<string, unknown>) =>
-  t.inject({ method: 'PATCH', url: `/core/api/requirements/${id}`, token: agent, payload });
+  send('PATCH', `/requirements/${id}`, tokens.agent, payload);
 
 function expectNoNeedTwice(response: LightMyRequestResponse) {
   expect(response.statusCode, response.body).toBe(409);
@@ -112,7 +97,7 @@ function expectNoNeedTwice(response: LightMyRequestResponse) {
 
 /** The club's no-need registrations, per window. */
 async function registrations(clubId: string) {
-  return t.database.db
+  return context.t.database.db
     .select({ id: requirements.id, transferId: requirements.transferId })
     .from(requirements)
     .where(and(eq(requirements.clubId, clubId), eq(requirements.isNoNeed, true)));
