@@ -5,7 +5,7 @@ import {
   contactUpdateSchema,
 } from '@transferdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contactResourceParts } from '../../lib/contact-resource.ts';
 import { SPORT_CATALOGUE_ACCESS } from '../../lib/tenant-access.ts';
 import { resourceRoutes } from '../../plugins/resource-routes.ts';
 import { CONTACT_CSV_COLUMNS, CONTACT_SEARCH_LIMIT, contactCsvRowSchema } from './schemas.ts';
@@ -20,24 +20,12 @@ export const contactRoutes: FastifyPluginAsyncZod<{ service: ContactService }> =
   await app.register(resourceRoutes, {
     definition: {
       base: '/contacts',
-      tag: 'contacts',
-      noun: { one: 'contact', many: 'contacts' },
+      ...contactResourceParts('contact', CONTACT_SEARCH_LIMIT),
       item: contactSchema,
       sorts: CONTACT_SORT_PROPERTIES,
-      defaultSort: 'firstName',
-      filterDescription: 'name, e-mail, role and club',
-      listFilters: z.object({
-        clubId: z.uuid({ message: 'Not a valid id' }).optional().describe("Only this club's contacts"),
-      }),
       create: contactCreateSchema,
       update: contactUpdateSchema,
       csv: { columns: CONTACT_CSV_COLUMNS, row: contactCsvRowSchema, filename: 'contacts.csv' },
-      search: {
-        summary: 'Find contacts of a sport',
-        description:
-          'By name, e-mail, role or club, ignoring case and accents; deleted contacts left out; ' +
-          `at most ${CONTACT_SEARCH_LIMIT}, by first name.`,
-      },
       access: SPORT_CATALOGUE_ACCESS,
       service,
     },

@@ -6,7 +6,7 @@ import {
   playerUpdateSchema,
 } from '@transferdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contactResourceParts } from '../../lib/contact-resource.ts';
 import { READERS, WRITERS } from '../../lib/tenant-access.ts';
 import { resourceRoutes } from '../../plugins/resource-routes.ts';
 import { PLAYER_CSV_COLUMNS, PLAYER_SEARCH_LIMIT, playerCsvRowSchema } from './schemas.ts';
@@ -21,25 +21,13 @@ export const playerRoutes: FastifyPluginAsyncZod<{ service: PlayerService }> = a
   await app.register(resourceRoutes, {
     definition: {
       base: '/players',
-      tag: 'players',
-      noun: { one: 'player', many: 'players' },
+      ...contactResourceParts('player', PLAYER_SEARCH_LIMIT),
       item: playerSchema,
       listItem: playerListItemSchema,
       sorts: PLAYER_SORT_PROPERTIES,
-      defaultSort: 'firstName',
-      filterDescription: 'name, e-mail, role and club',
-      listFilters: z.object({
-        clubId: z.uuid({ message: 'Not a valid id' }).optional().describe("Only this club's players"),
-      }),
       create: playerCreateSchema,
       update: playerUpdateSchema,
       csv: { columns: PLAYER_CSV_COLUMNS, row: playerCsvRowSchema, filename: 'players.csv' },
-      search: {
-        summary: 'Find players of a sport',
-        description:
-          'By name, e-mail, role or club, ignoring case and accents; deleted players left out; ' +
-          `at most ${PLAYER_SEARCH_LIMIT}, by first name.`,
-      },
       access: {
         list: READERS,
         get: READERS,
