@@ -6,7 +6,7 @@ import { POST_TITLE_MAX, type Post, postFormSchema } from '@transferdesk/shared'
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { DeleteRecordDialog } from '../../../components/DeleteRecordDialog.tsx';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -97,17 +97,12 @@ export function PostForm({ post }: { post?: Post }) {
         </form>
       </Card>
       {post && (
-        <ConfirmDialog
+        <DeleteRecordDialog
+          id={post.id}
           opened={confirming}
           onClose={() => setConfirming(false)}
-          loading={remove.isPending}
-          onConfirm={() =>
-            remove.mutate(post.id, {
-              // Replaces the dialog's history entry: Back must not return to a deleted record.
-              onSuccess: () => navigate(paths.news.list, { replace: true }),
-              onError: () => setConfirming(false),
-            })
-          }
+          remove={remove}
+          leaveTo={paths.news.list}
         />
       )}
     </>

@@ -26,8 +26,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { DateField } from '../../../components/DateField.tsx';
+import { DeleteRecordDialog } from '../../../components/DeleteRecordDialog.tsx';
 import { EntityMultiSelect } from '../../../components/EntitySelect.tsx';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
@@ -336,17 +336,12 @@ export function UserForm({ user, presetRoles }: { user?: UserDetails; presetRole
         )}
       </Stack>
       {user && (
-        <ConfirmDialog
+        <DeleteRecordDialog
+          id={user.id}
           opened={confirming}
           onClose={() => setConfirming(false)}
-          loading={remove.isPending}
-          onConfirm={() =>
-            remove.mutate(user.id, {
-              // Replaces the dialog's history entry: Back must not return to a deleted record.
-              onSuccess: () => navigate(paths.users.list, { replace: true }),
-              onError: () => setConfirming(false),
-            })
-          }
+          remove={remove}
+          leaveTo={paths.users.list}
         />
       )}
       {remove.error && <ErrorAlert title={t('users.form.deleteError')} error={remove.error} />}
