@@ -1,32 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubs, tenants } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clubs } from '../db/schema/index.ts';
+import { useTestContext } from '../test/context.ts';
 import { multipartBody } from '../test/multipart.ts';
 import { fieldsWithNul, NUL_MESSAGE } from './nul-bytes.ts';
 
-let t: TestApp;
-let admin: string;
+const context = useTestContext();
+const { get, tokens, sport } = context;
 let football: string;
 let clubId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.test');
-  const [sport] = await t.database.db
-    .select({ id: tenants.id })
-    .from(tenants)
-    .where(eq(tenants.name, 'Football'));
-  football = sport?.id ?? '';
-  const [club] = await t.database.db
+  football = sport.Football ?? '';
+  const [club] = await context.t.database.db
     .select({ id: clubs.id })
     .from(clubs)
     .where(eq(clubs.tenantId, football))
     .limit(1);
   clubId = club?.id ?? '';
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const refusal = (...fields: string[]) => ({
@@ -42,47 +33,45 @@ describe('a NUL character (PostgreSQL cannot store it)', () => {
     '/core/api/teams?filter=x%00',
     '/core/api/users/filter?filter=a%00b',
   ])('in a list filter is a 400 naming the filter: %s', async (url) => {
-    const response = await t.inject({ url: `${url}&tenantId=${football}`, token: admin });
+    const response = await context.t.inject({ url: `${url}&tenantId=${football}`, token: tokens.admin });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(refusal('filter'));
   });
 
   it('in a CSV export filter is a 400, not a file cut short', async () => {
-    const response = await t.inject({
+    const response = await context.t.inject({
       url: `/core/api/clubs/csv?tenantId=${football}&filter=a%00`,
-      token: admin,
+      token: tokens.admin,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(refusal('filter'));
   });
 
   it('in a path parameter is a 400 naming the parameter', async () => {
-    const search = await t.inject({ url: `/core/api/clubs/search/${football}/her%00ning`, token: admin });
+    const search = await get(`/clubs/search/${football}/her%00ning`, tokens.admin);
     expect(search.statusCode).toBe(400);
     expect(search.json()).toEqual(refusal('term'));
-    const file = await t.inject({ url: '/core/resources/clubs/logo%00.png' });
+    const file = await context.t.inject({ url: '/core/resources/clubs/logo%00.png' });
     expect(file.statusCode).toBe(400);
     expect(file.json()).toEqual(refusal('path'));
   });
 
   it('in any JSON string of a write is a 400 naming each field, and nothing changes', async () => {
-    const before = await t.inject({ url: `/core/api/clubs/${clubId}`, token: admin });
-    const response = await t.inject({
+    const before = await get(`/clubs/${clubId}`, tokens.admin);
+    const response = await context.t.inject({
       method: 'PATCH',
       url: `/core/api/clubs/${clubId}`,
-      token: admin,
+      token: tokens.admin,
       payload: { name: 'FC\u0000', city: 'Ok', description: 'line\u0000' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(refusal('name', 'description'));
-    expect((await t.inject({ url: `/core/api/clubs/${clubId}`, token: admin })).json()).toEqual(
-      before.json(),
-    );
+    expect((await get(`/clubs/${clubId}`, tokens.admin)).json()).toEqual(before.json());
 
-    const created = await t.inject({
+    const created = await context.t.inject({
       method: 'POST',
       url: '/core/api/contacts',
-      token: admin,
+      token: tokens.admin,
       payload: { tenantId: football, firstName: 'Nul\u0000l' },
     });
     expect(created.statusCode).toBe(400);
@@ -91,10 +80,10 @@ describe('a NUL character (PostgreSQL cannot store it)', () => {
 
   it('in a CSV import cell is a 400 naming the row and column', async () => {
     const csv = 'name,city\r\nGood Club,Aarhus\r\nBad\u0000Club,Odense\r\n';
-    const response = await t.inject({
+    const response = await context.t.inject({
       method: 'POST',
       url: `/core/api/clubs/csv?tenantId=${football}`,
-      token: admin,
+      token: tokens.admin,
       ...multipartBody([{ name: 'file', value: csv, filename: 'clubs.csv', contentType: 'text/csv' }]),
     });
     expect(response.statusCode).toBe(400);

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../test/context.ts';
 
 describe('API reference', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const context = useTestContext();
 
   it('serves an OpenAPI document with every contract route and its schemas', async () => {
-    const response = await t.inject({ url: '/core/docs/openapi.json' });
+    const response = await context.t.inject({ url: '/core/docs/openapi.json' });
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\.1/);
@@ -56,7 +50,7 @@ describe('API reference', () => {
   });
 
   it('serves the reference page', async () => {
-    const response = await t.inject({ url: '/core/docs/' });
+    const response = await context.t.inject({ url: '/core/docs/' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="app">');
   });

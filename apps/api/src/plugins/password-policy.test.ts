@@ -1,7 +1,8 @@
 import { MAX_PASSWORD_LENGTH, MESSAGES } from '@transferdesk/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isCommonPassword } from '../lib/common-passwords.ts';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/app.ts';
+import { TEST_PASSWORD } from '../test/app.ts';
+import { useTestContext } from '../test/context.ts';
 import { createUser } from '../test/users.ts';
 
 const UNKNOWN_ID = '5b0e2b8c-8f9f-4b8e-9a52-1d1c2a3b4c5d';
@@ -9,18 +10,11 @@ const TOO_COMMON = MESSAGES.passwordTooCommon;
 const TOO_SHORT = 'The password must be at least 8 characters long';
 const TOO_LONG = `The password must be at most ${MAX_PASSWORD_LENGTH} characters long`;
 
-let t: TestApp;
-let superadmin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  superadmin = await t.login('superadmin@demo.test');
-});
-afterAll(async () => {
-  await t.close();
-});
+const context = useTestContext();
+const { tokens } = context;
 
 const post = (url: string, payload: Record<string, unknown>, token?: string) =>
-  t.inject({ method: 'POST', url: `/core/api${url}`, payload, ...(token ? { token } : {}) });
+  context.t.inject({ method: 'POST', url: `/core/api${url}`, payload, ...(token ? { token } : {}) });
 
 /** Each route that sets a password, with a payload that is valid apart from the password. */
 const ROUTES = [
@@ -31,7 +25,7 @@ const ROUTES = [
       post(
         '/users',
         { email: `new-${Math.random().toString(36).slice(2)}@example.test`, password },
-        superadmin,
+        tokens.superadmin,
       ),
   },
   {
@@ -43,8 +37,8 @@ const ROUTES = [
     name: 'own change',
     field: 'newPassword',
     send: async (password: string) => {
-      const user = await createUser(t.database.db);
-      const token = await t.login(user.email);
+      const user = await createUser(context.t.database.db);
+      const token = await context.t.login(user.email);
       return post('/auth/password', { currentPassword: TEST_PASSWORD, newPassword: password }, token);
     },
   },
@@ -52,8 +46,8 @@ const ROUTES = [
     name: 'admin change',
     field: 'newPassword',
     send: async (password: string) => {
-      const user = await createUser(t.database.db);
-      return post('/auth/passwordAsAdmin', { userId: user.id, newPassword: password }, superadmin);
+      const user = await createUser(context.t.database.db);
+      return post('/auth/passwordAsAdmin', { userId: user.id, newPassword: password }, tokens.superadmin);
     },
   },
 ] as const;
@@ -113,15 +107,15 @@ describe('password rules on every route that sets a password', () => {
   });
 
   it('changes nothing when it refuses', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createUser(context.t.database.db);
     const refused = await post(
       '/auth/passwordAsAdmin',
       { userId: user.id, newPassword: 'iloveyou1' },
-      superadmin,
+      tokens.superadmin,
     );
     expect(refused.statusCode).toBe(400);
-    await expect(t.login(user.email)).resolves.toEqual(expect.any(String));
-    await expect(t.login(user.email, { password: 'iloveyou1' })).rejects.toThrow(/401/);
+    await expect(context.t.login(user.email)).resolves.toEqual(expect.any(String));
+    await expect(context.t.login(user.email, { password: 'iloveyou1' })).rejects.toThrow(/401/);
   });
 
   it('still refuses an anonymous admin change with 401, before looking at the password', async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The web build's swap (apps/web/scripts/build.mjs), run here on a folder this server serves.
 import { stagingFolder, swapFolder } from '../../../../scripts/swap-folder.mjs';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { useTestContext } from '../test/context.ts';
 
 const page = (build: string) =>
   `<!doctype html><html><head><title>${build}</title></head><body><script src="/assets/index-${build}.js"></script></body></html>`;
@@ -19,22 +19,21 @@ async function writeBuild(folder: string, build: string): Promise<void> {
 }
 
 describe('a new web build swapped in under a running server (issue 26, item 22)', () => {
-  let t: TestApp;
   let parent: string;
   let webDist: string;
   beforeAll(async () => {
     parent = await mkdtemp(path.join(tmpdir(), 'transferdesk-web-swap-'));
     webDist = path.join(parent, 'dist');
     await writeBuild(webDist, 'old111');
-    t = await createTestApp({ env: { WEB_DIST: webDist } });
   });
   afterAll(async () => {
-    await t.close();
     await rm(parent, { recursive: true, force: true });
   });
+  // Built once the old build is written; its folder is removed after the app has closed.
+  const context = useTestContext(() => ({ env: { WEB_DIST: webDist } }));
 
   async function served(url: string): Promise<{ status: number; body: string }> {
-    const response = await t.inject({ url });
+    const response = await context.t.inject({ url });
     return { status: response.statusCode, body: response.body };
   }
 

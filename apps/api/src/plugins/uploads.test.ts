@@ -1,48 +1,37 @@
 import { MESSAGES } from '@transferdesk/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubs, tenants } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clubs } from '../db/schema/index.ts';
+import { useTestContext } from '../test/context.ts';
 import { multipartBody, TINY_PNG } from '../test/multipart.ts';
 import { UPLOAD_INCOMPLETE } from './uploads.ts';
 
-let t: TestApp;
-let admin: string;
-let superadmin: string;
+const context = useTestContext();
+const { get, tokens, sport } = context;
 let clubId: string;
 let tenantId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, superadmin] = await Promise.all([t.login('admin@demo.test'), t.login('superadmin@demo.test')]);
-  const [sport] = await t.database.db
-    .select({ id: tenants.id })
-    .from(tenants)
-    .where(eq(tenants.name, 'Football'));
-  tenantId = sport?.id ?? '';
-  const [club] = await t.database.db
+  tenantId = sport.Football ?? '';
+  const [club] = await context.t.database.db
     .select({ id: clubs.id })
     .from(clubs)
     .where(eq(clubs.tenantId, tenantId))
     .limit(1);
   clubId = club?.id ?? '';
 });
-afterAll(async () => {
-  await t.close();
-});
 
 const png = (filename: string) => ({ name: 'file', value: TINY_PNG, filename, contentType: 'image/png' });
 const logoOf = async () =>
-  (await t.inject({ url: `/core/api/clubs/${clubId}`, token: admin })).json<{ clubLogoUrl: string | null }>()
-    .clubLogoUrl;
+  (await get(`/clubs/${clubId}`, tokens.admin)).json<{ clubLogoUrl: string | null }>().clubLogoUrl;
 
 describe('uploads', () => {
   it('refuses two files in one upload and keeps the picture', async () => {
     const before = await logoOf();
-    const response = await t.inject({
+    const response = await context.t.inject({
       method: 'POST',
       url: `/core/api/clubs/${clubId}/file`,
-      token: admin,
+      token: tokens.admin,
       ...multipartBody([png('a.png'), png('b.png')]),
     });
     expect(response.statusCode).toBe(413);
@@ -53,10 +42,10 @@ describe('uploads', () => {
   it('answers 400 for a body cut off in the middle of a part', async () => {
     const { payload, headers } = multipartBody([png('logo.png')]);
     for (const cut of [40, 150, payload.length - 8]) {
-      const response = await t.inject({
+      const response = await context.t.inject({
         method: 'POST',
         url: `/core/api/tenants/${tenantId}/file`,
-        token: superadmin,
+        token: tokens.superadmin,
         headers,
         payload: payload.subarray(0, cut),
       });
@@ -66,10 +55,10 @@ describe('uploads', () => {
   });
 
   it('still takes one file', async () => {
-    const response = await t.inject({
+    const response = await context.t.inject({
       method: 'POST',
       url: `/core/api/clubs/${clubId}/file`,
-      token: admin,
+      token: tokens.admin,
       ...multipartBody([{ name: 'note', value: 'a text field is fine' }, png('logo.png')]),
     });
     expect(response.statusCode).toBe(200);
@@ -81,7 +70,7 @@ describe('uploaded files', () => {
   it.each(['/core/resources/', '/core/resources/clubs/', '/core/resources/clubs'])(
     'answers 404 for a folder: %s',
     async (url) => {
-      const response = await t.inject({ url });
+      const response = await context.t.inject({ url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: MESSAGES.notFound });
     },

@@ -1,29 +1,26 @@
 import { MESSAGES, XSRF_COOKIE, XSRF_HEADER } from '@transferdesk/shared';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '../test/context.ts';
 import { signXsrfToken } from './xsrf.ts';
 
 const WRITE_URL = '/core/api/xsrf-test-write';
 
 describe('XSRF double submit', () => {
-  let t: TestApp;
-  let signed: string;
-  beforeAll(async () => {
-    // A write of its own, so that these tests check the XSRF gate and nothing behind it.
-    t = await createTestApp({
-      extend: (app) => {
-        app.post(WRITE_URL, async () => ({ written: true }));
-      },
-    });
-    signed = signXsrfToken(t.config.jwtSecret);
+  // A write of its own, so that these tests check the XSRF gate and nothing behind it.
+  const context = useTestContext({
+    extend: (app) => {
+      app.post(WRITE_URL, async () => ({ written: true }));
+    },
   });
-  afterAll(async () => {
-    await t.close();
+  const { get } = context;
+  let signed: string;
+  beforeAll(() => {
+    signed = signXsrfToken(context.t.config.jwtSecret);
   });
 
   const write = (xsrf: { cookie?: string; header?: string }) =>
-    t.inject({
+    context.t.inject({
       method: 'POST',
       url: WRITE_URL,
       payload: {},
@@ -35,7 +32,7 @@ describe('XSRF double submit', () => {
     response.cookies.find((entry) => entry.name === XSRF_COOKIE);
 
   it('sets a readable, same-site, signed cookie on a request that arrives without one', async () => {
-    const response = await t.inject({ url: '/core/api/config' });
+    const response = await get('/config');
     const cookie = handedOut(response);
     expect(cookie?.value).toMatch(/^[\w-]{40,}\.[\w-]{43}$/);
     expect(cookie?.path).toBe('/');
@@ -45,18 +42,21 @@ describe('XSRF double submit', () => {
   });
 
   it('hands out a token that passes when echoed', async () => {
-    const token = handedOut(await t.inject({ url: '/core/api/config' }))?.value ?? '';
+    const token = handedOut(await get('/config'))?.value ?? '';
     const response = await write({ cookie: token, header: token });
     expect(response.statusCode).toBe(200);
   });
 
   it('does not replace a signed cookie the browser already has', async () => {
-    const response = await t.inject({ url: '/core/api/config', cookies: { [XSRF_COOKIE]: signed } });
+    const response = await context.t.inject({ url: '/core/api/config', cookies: { [XSRF_COOKIE]: signed } });
     expect(handedOut(response)).toBeUndefined();
   });
 
   it('replaces an unsigned cookie with a signed one, even on a read', async () => {
-    const response = await t.inject({ url: '/core/api/config', cookies: { [XSRF_COOKIE]: 'existing' } });
+    const response = await context.t.inject({
+      url: '/core/api/config',
+      cookies: { [XSRF_COOKIE]: 'existing' },
+    });
     const cookie = handedOut(response);
     expect(cookie?.value).toMatch(/^[\w-]+\.[\w-]+$/);
     expect(cookie?.value).not.toBe('existing');
@@ -75,7 +75,7 @@ describe('XSRF double submit', () => {
   });
 
   it('refuses a header that does not match the cookie', async () => {
-    const response = await write({ cookie: signed, header: signXsrfToken(t.config.jwtSecret) });
+    const response = await write({ cookie: signed, header: signXsrfToken(context.t.config.jwtSecret) });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ error: MESSAGES.xsrfMismatch });
   });
@@ -103,7 +103,7 @@ describe('XSRF double submit', () => {
   });
 
   it('answers a CORS preflight without the XSRF error', async () => {
-    const response = await t.inject({
+    const response = await context.t.inject({
       method: 'OPTIONS',
       url: WRITE_URL,
       withoutXsrf: true,
