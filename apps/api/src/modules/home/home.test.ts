@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/context.ts';
 import { createUser } from '../../test/users.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const context = useTestContext();
+const { get, tokens } = context;
 
 describe('GET /core/api/home/summary', () => {
   it("counts the users of each of the caller's sports, by name", async () => {
-    await createUser(t.database.db, { tenants: ['Icehockey'] });
-    const response = await t.inject({
-      url: '/core/api/home/summary',
-      token: await t.login('agent@demo.test'),
-    });
+    await createUser(context.t.database.db, { tenants: ['Icehockey'] });
+    const response = await get('/home/summary', tokens.agent);
     expect(response.statusCode).toBe(200);
     // Demo: Icehockey has the TenantAdmin of all sports, the agent and the hockey admin.
     expect(response.json()).toEqual([
@@ -26,11 +18,8 @@ describe('GET /core/api/home/summary', () => {
   });
 
   it('answers an empty list to a caller without sports, 401 without a token', async () => {
-    const superadmin = await t.inject({
-      url: '/core/api/home/summary',
-      token: await t.login('superadmin@demo.test'),
-    });
+    const superadmin = await get('/home/summary', tokens.superadmin);
     expect(superadmin.json()).toEqual([]);
-    expect((await t.inject({ url: '/core/api/home/summary' })).statusCode).toBe(401);
+    expect((await get('/home/summary')).statusCode).toBe(401);
   });
 });

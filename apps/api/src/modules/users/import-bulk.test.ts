@@ -1,18 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userTenants } from '../../db/schema/index.ts';
-import { tenants } from '../../db/schema/tenants.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestContext } from '../../test/context.ts';
 import { multipartBody } from '../../test/multipart.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const context = useTestContext();
+const { tokens, sport } = context;
 
 describe('POST /core/api/users/csv with 10,000 rows', () => {
   it('imports them all in one go, in seconds', async () => {
@@ -24,9 +18,9 @@ describe('POST /core/api/users/csv with 10,000 rows', () => {
         `bulk-${tag}-${index}@example.test;Name ${index};Sürname;"Scout, ${index}";User;Handball - Men`,
       );
     }
-    const token = await t.login('superadmin@demo.test');
+    const token = tokens.superadmin;
     const started = Date.now();
-    const response = await t.inject({
+    const response = await context.t.inject({
       method: 'POST',
       url: '/core/api/users/csv',
       token,
@@ -35,20 +29,16 @@ describe('POST /core/api/users/csv with 10,000 rows', () => {
     const elapsed = Date.now() - started;
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ imported: rows });
-    const [handball] = await t.database.db
-      .select({ id: tenants.id })
-      .from(tenants)
-      .where(eq(tenants.name, 'Handball - Men'));
-    const [members] = await t.database.db
+    const [members] = await context.t.database.db
       .select({ total: count() })
       .from(userTenants)
-      .where(eq(userTenants.tenantId, handball?.id ?? ''));
+      .where(eq(userTenants.tenantId, sport['Handball - Men'] ?? ''));
     // The demo's TenantAdmin of all sports is a member too.
     expect(members?.total).toBe(rows + 1);
     expect(elapsed).toBeLessThan(20_000);
 
     // The export reads in batches of 1,000 and misses nobody across batch boundaries.
-    const exported = await t.inject({ url: `/core/api/users/csv?filter=bulk-${tag}`, token });
+    const exported = await context.t.inject({ url: `/core/api/users/csv?filter=bulk-${tag}`, token });
     const exportedLines = exported.body.split('\r\n').filter(Boolean);
     expect(exportedLines).toHaveLength(rows + 1);
     expect(new Set(exportedLines).size).toBe(rows + 1);
