@@ -2,26 +2,23 @@ import { randomBytes } from 'node:crypto';
 import { type Club, type Contact, type Paginated, sortKey } from '@transferdesk/shared';
 import { and, count, eq, like } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubs, leagues, teams, tenants } from '../../db/schema/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clubs, leagues, teams } from '../../db/schema/index.ts';
 import { DEMO_TEAMS } from '../../demo/demo-sports-data.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestContext } from '../../test/context.ts';
 import { multipartBody, TINY_PNG } from '../../test/multipart.ts';
 import type { ClubOption } from './schemas.ts';
 
-let t: TestApp;
-let admin: string;
-let agent: string;
-let hockeyAdmin: string;
-let superadmin: string;
-const sport: Record<string, string> = {};
+const context = useTestContext();
+const { get, send, tokens, sport } = context;
+
 /** A team of the same name in Football and Handball - Men, so club CSV files travel between them. */
 const sharedTeam: Record<string, string> = {};
 const TEAM_NAME = `Åbenrå Shared ${randomBytes(3).toString('hex')}`;
 
 /** A league and a team of the sport, written directly (teams have their own module and tests). */
 async function addTeam(tenantId: string, name: string): Promise<string> {
-  const { db } = t.database;
+  const { db } = context.t.database;
   const [league] = await db
     .insert(leagues)
     .values({ tenantId, name: `League of ${name}`, nameSort: sortKey(`League of ${name}`) })
@@ -34,49 +31,31 @@ async function addTeam(tenantId: string, name: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, agent, hockeyAdmin, superadmin] = await Promise.all([
-    t.login('admin@demo.test'),
-    t.login('agent@demo.test'),
-    t.login('hockey.admin@demo.test'),
-    t.login('superadmin@demo.test'),
-  ]);
-  for (const row of await t.database.db.select({ id: tenants.id, name: tenants.name }).from(tenants)) {
-    sport[row.name] = row.id;
-  }
   for (const name of ['Football', 'Handball - Men']) {
     sharedTeam[name] = await addTeam(sport[name] ?? '', TEAM_NAME);
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const football = () => sport.Football ?? '';
 const hockey = () => sport.Icehockey ?? '';
 
-const createClub = (payload: Record<string, unknown>, token = admin) =>
-  t.inject({ method: 'POST', url: '/core/api/clubs', token, payload: { tenantId: football(), ...payload } });
+const createClub = (payload: Record<string, unknown>, token = tokens.admin) =>
+  send('POST', '/clubs', token, { tenantId: football(), ...payload });
 
-const listClubs = async (query: string, token = admin) => {
-  const response = await t.inject({ url: `/core/api/clubs?${query}`, token });
+const listClubs = async (query: string, token = tokens.admin) => {
+  const response = await get(`/clubs?${query}`, token);
   expect(response.statusCode).toBe(200);
   return response.json<Paginated<Club>>();
 };
 
 const addContact = (clubId: string, payload: Record<string, unknown> = {}) =>
-  t.inject({
-    method: 'POST',
-    url: '/core/api/contacts',
-    token: admin,
-    payload: {
-      tenantId: football(),
-      clubId,
-      firstName: 'Mette',
-      lastName: 'Holm',
-      role: 'Scout',
-      ...payload,
-    },
+  send('POST', '/contacts', tokens.admin, {
+    tenantId: football(),
+    clubId,
+    firstName: 'Mette',
+    lastName: 'Holm',
+    role: 'Scout',
+    ...payload,
   });
 
 describe('the club list', () => {
@@ -94,7 +73,7 @@ describe('the club list', () => {
       expect(club.clubLogoUrl).toMatch(/^resources\/clubs\/[0-9a-f-]+\.png$/);
       expect(club.contactsCount).toBeGreaterThanOrEqual(3);
     }
-    const logo = await t.inject({ url: `/core/${page.data[0]?.clubLogoUrl}` });
+    const logo = await context.t.inject({ url: `/core/${page.data[0]?.clubLogoUrl}` });
     expect(logo.statusCode).toBe(200);
     expect((await fileTypeFromBuffer(logo.rawPayload))?.mime).toBe('image/png');
   });
@@ -120,16 +99,13 @@ describe('the club list', () => {
     const byCity = await listClubs(`tenantId=${football()}&page=1&filter=KOBENHAVN`);
     expect(byCity.data.map((club) => club.name)).toContain('FC København');
     expect(byCity.data.every((club) => club.city === 'København')).toBe(true);
-    const byName = await t.inject({
-      url: `/core/api/clubs/filter/?tenantId=${football()}&page=1&filter=malmo ff`,
-      token: admin,
-    });
+    const byName = await get(`/clubs/filter/?tenantId=${football()}&page=1&filter=malmo ff`, tokens.admin);
     expect(byName.json<Paginated<Club>>().data.map((club) => club.name)).toEqual(['Malmö FF']);
   });
 
   it('lets a User of the sport read, and lists only the caller’s sports without tenantId', async () => {
-    expect((await listClubs(`tenantId=${football()}&page=1`, agent)).total).toBeGreaterThanOrEqual(40);
-    const own = await listClubs('', hockeyAdmin);
+    expect((await listClubs(`tenantId=${football()}&page=1`, tokens.agent)).total).toBeGreaterThanOrEqual(40);
+    const own = await listClubs('', tokens.hockeyAdmin);
     expect(own.total).toBeGreaterThanOrEqual(40);
     expect(new Set(own.data.map((club) => club.tenantName))).toEqual(new Set(['Icehockey']));
   });
@@ -141,10 +117,10 @@ describe('the club list', () => {
       `/core/api/clubs/search/${football()}/fc`,
       `/core/api/clubs/csv?tenantId=${football()}`,
     ]) {
-      expect((await t.inject({ url, token: hockeyAdmin })).statusCode, url).toBe(403);
+      expect((await context.t.inject({ url, token: tokens.hockeyAdmin })).statusCode, url).toBe(403);
     }
-    expect((await t.inject({ url: '/core/api/clubs', token: superadmin })).statusCode).toBe(403);
-    expect((await t.inject({ url: '/core/api/clubs' })).statusCode).toBe(401);
+    expect((await get('/clubs', tokens.superadmin)).statusCode).toBe(403);
+    expect((await get('/clubs')).statusCode).toBe(401);
   });
 });
 
@@ -183,7 +159,7 @@ describe('club create, read, edit', () => {
       contacts: [],
     });
     expect((await addContact(club.id, { firstName: 'Åse', lastName: 'Bech' })).statusCode).toBe(201);
-    const read = await t.inject({ url: `/core/api/clubs/${club.id}`, token: agent });
+    const read = await get(`/clubs/${club.id}`, tokens.agent);
     expect(read.statusCode).toBe(200);
     expect(read.json<Club>()).toMatchObject({
       contactsCount: 1,
@@ -205,11 +181,9 @@ describe('club create, read, edit', () => {
   it('changes only the fields sent, and a rename finds its contacts under the new name', async () => {
     const club = (await createClub({ name: 'Renamed Before', city: 'Aarhus' })).json<Club>();
     const contact = (await addContact(club.id)).json<Contact>();
-    const patched = await t.inject({
-      method: 'PATCH',
-      url: `/core/api/clubs/${club.id}`,
-      token: admin,
-      payload: { name: 'Zwölf Renamed', teamId: sharedTeam.Football },
+    const patched = await send('PATCH', `/clubs/${club.id}`, tokens.admin, {
+      name: 'Zwölf Renamed',
+      teamId: sharedTeam.Football,
     });
     expect(patched.statusCode).toBe(200);
     expect(patched.json<Club>()).toMatchObject({
@@ -217,18 +191,10 @@ describe('club create, read, edit', () => {
       city: 'Aarhus',
       teamId: sharedTeam.Football,
     });
-    const found = await t.inject({
-      url: `/core/api/contacts?tenantId=${football()}&page=1&filter=zwolf renamed`,
-      token: admin,
-    });
+    const found = await get(`/contacts?tenantId=${football()}&page=1&filter=zwolf renamed`, tokens.admin);
     expect(found.json<Paginated<Contact>>().data.map((row) => row.id)).toEqual([contact.id]);
 
-    const cleared = await t.inject({
-      method: 'PATCH',
-      url: `/core/api/clubs/${club.id}`,
-      token: admin,
-      payload: { teamId: null },
-    });
+    const cleared = await send('PATCH', `/clubs/${club.id}`, tokens.admin, { teamId: null });
     expect(cleared.json<Club>()).toMatchObject({ teamId: null, team: null, name: 'Zwölf Renamed' });
   });
 
@@ -240,52 +206,55 @@ describe('club create, read, edit', () => {
       { method: 'DELETE', url: `/core/api/clubs/${club.id}` },
     ] as const;
     for (const request of writes) {
-      expect((await t.inject({ ...request, token: agent })).statusCode, request.method).toBe(403);
+      expect((await context.t.inject({ ...request, token: tokens.agent })).statusCode, request.method).toBe(
+        403,
+      );
     }
-    expect((await t.inject({ url: `/core/api/clubs/${club.id}`, token: hockeyAdmin })).statusCode).toBe(404);
+    expect((await get(`/clubs/${club.id}`, tokens.hockeyAdmin)).statusCode).toBe(404);
     for (const request of writes.slice(1)) {
-      expect((await t.inject({ ...request, token: hockeyAdmin })).statusCode, request.method).toBe(404);
+      expect(
+        (await context.t.inject({ ...request, token: tokens.hockeyAdmin })).statusCode,
+        request.method,
+      ).toBe(404);
     }
-    const upload = await t.inject({
+    const upload = await context.t.inject({
       method: 'POST',
       url: `/core/api/clubs/${club.id}/file`,
-      token: hockeyAdmin,
+      token: tokens.hockeyAdmin,
       ...multipartBody([{ name: 'file', value: TINY_PNG, filename: 'logo.png' }]),
     });
     expect(upload.statusCode).toBe(404);
     // Creating in a sport the caller does not administer names no club: 403.
-    expect((await createClub({ name: 'Intruder FC' }, hockeyAdmin)).statusCode).toBe(403);
-    const unchanged = await t.inject({ url: `/core/api/clubs/${club.id}`, token: admin });
+    expect((await createClub({ name: 'Intruder FC' }, tokens.hockeyAdmin)).statusCode).toBe(403);
+    const unchanged = await get(`/clubs/${club.id}`, tokens.admin);
     expect(unchanged.json<Club>()).toMatchObject({ name: 'Guarded FC', deletedAt: null });
   });
 
   it('stores an uploaded logo and serves it; refuses what is not an image', async () => {
     const club = (await createClub({ name: 'Logo FC' })).json<Club>();
-    const upload = await t.inject({
+    const upload = await context.t.inject({
       method: 'POST',
       url: `/core/api/clubs/${club.id}/file`,
-      token: admin,
+      token: tokens.admin,
       ...multipartBody([{ name: 'file', value: TINY_PNG, filename: 'logo.png', contentType: 'image/png' }]),
     });
     expect(upload.statusCode).toBe(200);
     const { clubLogoUrl } = upload.json<Club>();
     expect(clubLogoUrl).toMatch(/^resources\/clubs\/.+\.png$/);
-    const served = await t.inject({ url: `/core/${clubLogoUrl}` });
+    const served = await context.t.inject({ url: `/core/${clubLogoUrl}` });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(TINY_PNG)).toBe(true);
 
-    const text = await t.inject({
+    const text = await context.t.inject({
       method: 'POST',
       url: `/core/api/clubs/${club.id}/file`,
-      token: admin,
+      token: tokens.admin,
       ...multipartBody([
         { name: 'file', value: 'not an image', filename: 'logo.png', contentType: 'image/png' },
       ]),
     });
     expect(text.statusCode).toBe(415);
-    expect(
-      (await t.inject({ url: `/core/api/clubs/${club.id}`, token: admin })).json<Club>().clubLogoUrl,
-    ).toBe(clubLogoUrl);
+    expect((await get(`/clubs/${club.id}`, tokens.admin)).json<Club>().clubLogoUrl).toBe(clubLogoUrl);
   });
 });
 
@@ -293,25 +262,23 @@ describe('deleting a club (soft)', () => {
   it('leaves lists, searches and new-record selectors, but still resolves by id', async () => {
     const club = (await createClub({ name: 'Quokka Deleted FC', city: 'Quokkaby' })).json<Club>();
     const contact = (await addContact(club.id)).json<Contact>();
-    expect(
-      (await t.inject({ method: 'DELETE', url: `/core/api/clubs/${club.id}`, token: admin })).statusCode,
-    ).toBe(204);
+    expect((await send('DELETE', `/clubs/${club.id}`, tokens.admin)).statusCode).toBe(204);
 
     expect((await listClubs(`tenantId=${football()}&page=1&filter=quokka`)).total).toBe(0);
-    const search = await t.inject({ url: `/core/api/clubs/search/${football()}/quokka`, token: admin });
+    const search = await get(`/clubs/search/${football()}/quokka`, tokens.admin);
     expect(search.json()).toEqual([]);
     const options = async (query: string) =>
-      (await t.inject({ url: `/core/api/clubs/forSearch/?tenantId=${football()}${query}`, token: agent }))
+      (await get(`/clubs/forSearch/?tenantId=${football()}${query}`, tokens.agent))
         .json<ClubOption[]>()
         .filter((option) => option.id === club.id);
     expect(await options('&filterDeleted=true')).toEqual([]);
     expect(await options('')).toEqual([{ id: club.id, name: 'Quokka Deleted FC', deleted: true }]);
     expect(await options('&filterDeleted=false')).toHaveLength(1);
 
-    const read = await t.inject({ url: `/core/api/clubs/${club.id}`, token: admin });
+    const read = await get(`/clubs/${club.id}`, tokens.admin);
     expect(read.statusCode).toBe(200);
     expect(read.json<Club>().deletedAt).toMatch(/^\d{4}-/);
-    const person = await t.inject({ url: `/core/api/contacts/${contact.id}`, token: admin });
+    const person = await get(`/contacts/${contact.id}`, tokens.admin);
     expect(person.json<Contact>().club).toEqual({ name: 'Quokka Deleted FC', deleted: true });
 
     // A deleted club is read-only: it exists so that references resolve.
@@ -319,7 +286,7 @@ describe('deleting a club (soft)', () => {
       { method: 'PATCH', url: `/core/api/clubs/${club.id}`, payload: { name: 'Back' } },
       { method: 'DELETE', url: `/core/api/clubs/${club.id}` },
     ] as const) {
-      expect((await t.inject({ ...request, token: admin })).statusCode).toBe(404);
+      expect((await context.t.inject({ ...request, token: tokens.admin })).statusCode).toBe(404);
     }
   });
 });
@@ -327,43 +294,38 @@ describe('deleting a club (soft)', () => {
 describe('club lookups for selectors', () => {
   it('answers forSearch by name, without and with the trailing slash', async () => {
     for (const path of ['forSearch', 'forSearch/']) {
-      const response = await t.inject({
-        url: `/core/api/clubs/${path}?tenantId=${hockey()}&filterDeleted=true`,
-        token: agent,
-      });
+      const response = await get(`/clubs/${path}?tenantId=${hockey()}&filterDeleted=true`, tokens.agent);
       expect(response.statusCode).toBe(200);
       const options = response.json<ClubOption[]>();
       expect(options.length).toBeGreaterThanOrEqual(40);
       expect(options[0]).toEqual({ id: expect.any(String), name: expect.any(String), deleted: false });
     }
-    expect((await t.inject({ url: '/core/api/clubs/forSearch', token: agent })).statusCode).toBe(400);
+    expect((await get('/clubs/forSearch', tokens.agent)).statusCode).toBe(400);
   });
 
   it('searches a sport’s clubs, at most 20', async () => {
-    const found = await t.inject({ url: `/core/api/clubs/search/${hockey()}/herning`, token: hockeyAdmin });
+    const found = await get(`/clubs/search/${hockey()}/herning`, tokens.hockeyAdmin);
     expect(found.statusCode).toBe(200);
     expect(found.json<Club[]>().map((club) => club.name)).toEqual(['Herning Blue Fox']);
-    const many = await t.inject({ url: `/core/api/clubs/search/${hockey()}/e`, token: hockeyAdmin });
+    const many = await get(`/clubs/search/${hockey()}/e`, tokens.hockeyAdmin);
     expect(many.json<Club[]>()).toHaveLength(20);
   });
 });
 
 describe('club CSV', () => {
   const exportCsv = (tenantId: string, filter: string) =>
-    t.inject({
-      url: `/core/api/clubs/csv?tenantId=${tenantId}&filter=${encodeURIComponent(filter)}`,
-      token: admin,
-    });
+    get(`/clubs/csv?tenantId=${tenantId}&filter=${encodeURIComponent(filter)}`, tokens.admin);
   const importCsv = (tenantId: string, csv: string) =>
-    t.inject({
+    context.t.inject({
       method: 'POST',
       url: `/core/api/clubs/csv?tenantId=${tenantId}`,
-      token: admin,
+      token: tokens.admin,
       ...multipartBody([{ name: 'file', value: csv, filename: 'clubs.csv', contentType: 'text/csv' }]),
     });
   const clubCount = async (tenantId: string) =>
-    (await t.database.db.select({ total: count() }).from(clubs).where(eq(clubs.tenantId, tenantId)))[0]
-      ?.total;
+    (
+      await context.t.database.db.select({ total: count() }).from(clubs).where(eq(clubs.tenantId, tenantId))
+    )[0]?.total;
 
   it('exports the columns and reproduces the clubs when imported into another sport', async () => {
     const tag = `Trip${randomBytes(3).toString('hex')}`;
@@ -390,7 +352,7 @@ describe('club CSV', () => {
     expect(imported.json()).toEqual({ imported: 2 });
     const again = await exportCsv(handball, tag);
     expect(again.body).toBe(exported.body);
-    const [copy] = await t.database.db
+    const [copy] = await context.t.database.db
       .select()
       .from(clubs)
       .where(and(eq(clubs.tenantId, handball), like(clubs.name, `${tag} Æ%`)));
@@ -425,17 +387,17 @@ describe('club CSV', () => {
   it('imports only into a sport the caller administers', async () => {
     const csv = 'name\r\nSneaky Club\r\n';
     expect((await importCsv(hockey(), csv)).statusCode).toBe(200);
-    const refused = await t.inject({
+    const refused = await context.t.inject({
       method: 'POST',
       url: `/core/api/clubs/csv?tenantId=${football()}`,
-      token: hockeyAdmin,
+      token: tokens.hockeyAdmin,
       ...multipartBody([{ name: 'file', value: csv, filename: 'clubs.csv' }]),
     });
     expect(refused.statusCode).toBe(403);
-    const noSport = await t.inject({
+    const noSport = await context.t.inject({
       method: 'POST',
       url: '/core/api/clubs/csv',
-      token: admin,
+      token: tokens.admin,
       ...multipartBody([{ name: 'file', value: csv, filename: 'clubs.csv' }]),
     });
     expect(noSport.statusCode).toBe(400);

@@ -7,57 +7,29 @@ import {
   RICH_TEXT_MESSAGES,
 } from '@transferdesk/shared';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, tenants } from '../../db/schema/index.ts';
+import { describe, expect, it } from 'vitest';
+import { contacts } from '../../db/schema/index.ts';
 import { IMPORT_BATCH } from '../../lib/csv-import-rules.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestContext } from '../../test/context.ts';
 import { multipartBody, TINY_PNG } from '../../test/multipart.ts';
 
-let t: TestApp;
-let admin: string;
-let agent: string;
-let hockeyAdmin: string;
-const sport: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, agent, hockeyAdmin] = await Promise.all([
-    t.login('admin@demo.test'),
-    t.login('agent@demo.test'),
-    t.login('hockey.admin@demo.test'),
-  ]);
-  for (const row of await t.database.db.select({ id: tenants.id, name: tenants.name }).from(tenants)) {
-    sport[row.name] = row.id;
-  }
-});
-afterAll(async () => {
-  await t.close();
-});
+const context = useTestContext();
+const { get, send, tokens, sport } = context;
 
 const football = () => sport.Football ?? '';
 const handball = () => sport['Handball - Men'] ?? '';
 
 const createClub = async (name: string, tenantId = football()) => {
-  const response = await t.inject({
-    method: 'POST',
-    url: '/core/api/clubs',
-    token: admin,
-    payload: { tenantId, name },
-  });
+  const response = await send('POST', '/clubs', tokens.admin, { tenantId, name });
   expect(response.statusCode).toBe(201);
   return response.json<Club>();
 };
-const createContact = (payload: Record<string, unknown>, token = admin) =>
-  t.inject({
-    method: 'POST',
-    url: '/core/api/contacts',
-    token,
-    payload: { tenantId: football(), ...payload },
-  });
-const patchContact = (id: string, payload: Record<string, unknown>, token = admin) =>
-  t.inject({ method: 'PATCH', url: `/core/api/contacts/${id}`, token, payload });
-const listContacts = async (query: string, token = admin) => {
-  const response = await t.inject({ url: `/core/api/contacts?${query}`, token });
+const createContact = (payload: Record<string, unknown>, token = tokens.admin) =>
+  send('POST', '/contacts', token, { tenantId: football(), ...payload });
+const patchContact = (id: string, payload: Record<string, unknown>, token = tokens.admin) =>
+  send('PATCH', `/contacts/${id}`, token, payload);
+const listContacts = async (query: string, token = tokens.admin) => {
+  const response = await get(`/contacts?${query}`, token);
   expect(response.statusCode).toBe(200);
   return response.json<Paginated<Contact>>();
 };
@@ -113,7 +85,7 @@ describe('the contact list', () => {
   });
 
   it('leaves players out (D8): they are served at /players', async () => {
-    const [player] = await t.database.db
+    const [player] = await context.t.database.db
       .insert(contacts)
       .values({
         tenantId: football(),
@@ -125,21 +97,19 @@ describe('the contact list', () => {
       })
       .returning({ id: contacts.id });
     expect((await listContacts(`tenantId=${football()}&page=1&filter=pqxz`)).total).toBe(0);
-    expect((await t.inject({ url: `/core/api/contacts/${player?.id}`, token: admin })).statusCode).toBe(404);
+    expect((await get(`/contacts/${player?.id}`, tokens.admin)).statusCode).toBe(404);
     expect((await patchContact(player?.id ?? '', { firstName: 'x' })).statusCode).toBe(404);
   });
 
   it('refuses another sport’s list (403) and lists only the caller’s sports without tenantId', async () => {
-    expect(
-      (await t.inject({ url: `/core/api/contacts?tenantId=${football()}`, token: hockeyAdmin })).statusCode,
-    ).toBe(403);
-    expect(
-      (await t.inject({ url: `/core/api/contacts/search/${football()}/a`, token: hockeyAdmin })).statusCode,
-    ).toBe(403);
-    const own = await listContacts('page=1&take=100', hockeyAdmin);
+    expect((await get(`/contacts?tenantId=${football()}`, tokens.hockeyAdmin)).statusCode).toBe(403);
+    expect((await get(`/contacts/search/${football()}/a`, tokens.hockeyAdmin)).statusCode).toBe(403);
+    const own = await listContacts('page=1&take=100', tokens.hockeyAdmin);
     expect(new Set(own.data.map((contact) => contact.tenant.name))).toEqual(new Set(['Icehockey']));
     // A User of the sport reads (agents pick contacts in their own forms).
-    expect((await listContacts(`tenantId=${football()}&page=1`, agent)).total).toBeGreaterThanOrEqual(150);
+    expect((await listContacts(`tenantId=${football()}&page=1`, tokens.agent)).total).toBeGreaterThanOrEqual(
+      150,
+    );
   });
 
   it("narrows to one club's contacts with clubId, and names a malformed clubId", async () => {
@@ -151,9 +121,9 @@ describe('the contact list', () => {
     expect(atClub.total).toBe(2);
     expect(atClub.data.map((contact) => contact.lastName)).toEqual(['Ahl', 'Berg']);
     // Another sport's admin learns nothing about the club's people.
-    const foreign = await listContacts(`clubId=${club.id}&page=1`, hockeyAdmin);
+    const foreign = await listContacts(`clubId=${club.id}&page=1`, tokens.hockeyAdmin);
     expect(foreign.total).toBe(0);
-    const malformed = await t.inject({ url: `/core/api/contacts?clubId=nope`, token: admin });
+    const malformed = await get(`/contacts?clubId=nope`, tokens.admin);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors).toEqual(['clubId: Not a valid id']);
   });
@@ -216,9 +186,9 @@ describe('contact create, read, edit, delete', () => {
       weight: 84,
       pictureUrl: null,
     });
-    const read = await t.inject({ url: `/core/api/contacts/${contact.id}`, token: agent });
+    const read = await get(`/contacts/${contact.id}`, tokens.agent);
     expect(read.json<Contact>()).toEqual(contact);
-    const atClub = await t.inject({ url: `/core/api/clubs/${club.id}`, token: admin });
+    const atClub = await get(`/clubs/${club.id}`, tokens.admin);
     expect(atClub.json<Club>()).toMatchObject({ contactsCount: 1, contacts: [{ id: contact.id }] });
   });
 
@@ -234,7 +204,7 @@ describe('contact create, read, edit, delete', () => {
     expect(wrongSport.json().errors).toEqual(['clubId: Choose a club of this sport']);
 
     const gone = await createClub('Gone Club');
-    await t.inject({ method: 'DELETE', url: `/core/api/clubs/${gone.id}`, token: admin });
+    await send('DELETE', `/clubs/${gone.id}`, tokens.admin);
     const deletedClub = await createContact({ firstName: 'A', clubId: gone.id });
     expect(deletedClub.statusCode).toBe(400);
     expect(deletedClub.json().errors).toEqual(['clubId: The club has been deleted; choose another']);
@@ -268,7 +238,7 @@ describe('contact create, read, edit, delete', () => {
   it('keeps a club deleted meanwhile when the form sends it back unchanged', async () => {
     const club = await createClub('Fading Club');
     const contact = (await createContact({ firstName: 'Ulf', clubId: club.id })).json<Contact>();
-    await t.inject({ method: 'DELETE', url: `/core/api/clubs/${club.id}`, token: admin });
+    await send('DELETE', `/clubs/${club.id}`, tokens.admin);
     const edited = await patchContact(contact.id, { clubId: club.id, role: 'Coach' });
     expect(edited.statusCode).toBe(200);
     expect(edited.json<Contact>()).toMatchObject({
@@ -312,75 +282,61 @@ describe('contact create, read, edit, delete', () => {
 
   it('stores an uploaded picture', async () => {
     const contact = (await createContact({ firstName: 'Pic' })).json<Contact>();
-    const upload = await t.inject({
+    const upload = await context.t.inject({
       method: 'POST',
       url: `/core/api/contacts/${contact.id}/file`,
-      token: admin,
+      token: tokens.admin,
       ...multipartBody([{ name: 'file', value: TINY_PNG, filename: 'me.png', contentType: 'image/png' }]),
     });
     expect(upload.statusCode).toBe(200);
     const { pictureUrl } = upload.json<Contact>();
     expect(pictureUrl).toMatch(/^resources\/contacts\/.+\.png$/);
-    expect((await t.inject({ url: `/core/${pictureUrl}` })).statusCode).toBe(200);
+    expect((await context.t.inject({ url: `/core/${pictureUrl}` })).statusCode).toBe(200);
   });
 
   it('deletes softly: gone from lists, searches and "Contacts: N", still readable by id', async () => {
     const club = await createClub('Counting Club');
     const keep = (await createContact({ firstName: 'Keep', clubId: club.id })).json<Contact>();
     const drop = (await createContact({ firstName: 'Dropqz', clubId: club.id })).json<Contact>();
-    expect(
-      (await t.inject({ method: 'DELETE', url: `/core/api/contacts/${drop.id}`, token: admin })).statusCode,
-    ).toBe(204);
+    expect((await send('DELETE', `/contacts/${drop.id}`, tokens.admin)).statusCode).toBe(204);
     expect((await listContacts(`tenantId=${football()}&page=1&filter=dropqz`)).total).toBe(0);
-    const search = await t.inject({ url: `/core/api/contacts/search/${football()}/dropqz`, token: admin });
+    const search = await get(`/contacts/search/${football()}/dropqz`, tokens.admin);
     expect(search.json()).toEqual([]);
-    const atClub = (await t.inject({ url: `/core/api/clubs/${club.id}`, token: admin })).json<Club>();
+    const atClub = (await get(`/clubs/${club.id}`, tokens.admin)).json<Club>();
     expect(atClub).toMatchObject({ contactsCount: 1, contacts: [{ id: keep.id }] });
-    const listed = await t.inject({
-      url: `/core/api/clubs?tenantId=${football()}&page=1&filter=counting club`,
-      token: admin,
-    });
+    const listed = await get(`/clubs?tenantId=${football()}&page=1&filter=counting club`, tokens.admin);
     expect(listed.json<Paginated<Club>>().data[0]?.contactsCount).toBe(1);
 
     expect(keep.deletedAt).toBeNull();
-    const gone = await t.inject({ url: `/core/api/contacts/${drop.id}`, token: admin });
+    const gone = await get(`/contacts/${drop.id}`, tokens.admin);
     expect(gone.statusCode).toBe(200);
     expect(Date.parse(gone.json<Contact>().deletedAt ?? '')).toBeGreaterThanOrEqual(
       Date.parse(drop.createdAt),
     );
     expect((await patchContact(drop.id, { firstName: 'Back' })).statusCode).toBe(404);
-    expect(
-      (await t.inject({ method: 'DELETE', url: `/core/api/contacts/${drop.id}`, token: admin })).statusCode,
-    ).toBe(404);
+    expect((await send('DELETE', `/contacts/${drop.id}`, tokens.admin)).statusCode).toBe(404);
   });
 
   it('refuses a User writing (403) and another sport’s admin addressing the contact (404)', async () => {
     const contact = (await createContact({ firstName: 'Guarded' })).json<Contact>();
-    expect((await createContact({ firstName: 'x' }, agent)).statusCode).toBe(403);
-    expect((await patchContact(contact.id, { firstName: 'x' }, agent)).statusCode).toBe(403);
-    expect((await createContact({ firstName: 'x' }, hockeyAdmin)).statusCode).toBe(403);
-    expect((await t.inject({ url: `/core/api/contacts/${contact.id}`, token: hockeyAdmin })).statusCode).toBe(
-      404,
-    );
-    expect((await patchContact(contact.id, { firstName: 'x' }, hockeyAdmin)).statusCode).toBe(404);
-    expect(
-      (await t.inject({ method: 'DELETE', url: `/core/api/contacts/${contact.id}`, token: hockeyAdmin }))
-        .statusCode,
-    ).toBe(404);
-    const upload = await t.inject({
+    expect((await createContact({ firstName: 'x' }, tokens.agent)).statusCode).toBe(403);
+    expect((await patchContact(contact.id, { firstName: 'x' }, tokens.agent)).statusCode).toBe(403);
+    expect((await createContact({ firstName: 'x' }, tokens.hockeyAdmin)).statusCode).toBe(403);
+    expect((await get(`/contacts/${contact.id}`, tokens.hockeyAdmin)).statusCode).toBe(404);
+    expect((await patchContact(contact.id, { firstName: 'x' }, tokens.hockeyAdmin)).statusCode).toBe(404);
+    expect((await send('DELETE', `/contacts/${contact.id}`, tokens.hockeyAdmin)).statusCode).toBe(404);
+    const upload = await context.t.inject({
       method: 'POST',
       url: `/core/api/contacts/${contact.id}/file`,
-      token: hockeyAdmin,
+      token: tokens.hockeyAdmin,
       ...multipartBody([{ name: 'file', value: TINY_PNG, filename: 'me.png' }]),
     });
     expect(upload.statusCode).toBe(404);
-    expect(
-      (await t.inject({ url: `/core/api/contacts/${contact.id}`, token: admin })).json<Contact>().firstName,
-    ).toBe('Guarded');
+    expect((await get(`/contacts/${contact.id}`, tokens.admin)).json<Contact>().firstName).toBe('Guarded');
   });
 
   it('searches a sport’s contacts, at most 20', async () => {
-    const found = await t.inject({ url: `/core/api/contacts/search/${football()}/head coach`, token: agent });
+    const found = await get(`/contacts/search/${football()}/head coach`, tokens.agent);
     expect(found.statusCode).toBe(200);
     const people = found.json<Contact[]>();
     expect(people).toHaveLength(20);
@@ -390,18 +346,16 @@ describe('contact create, read, edit, delete', () => {
 
 describe('contact CSV', () => {
   const exportCsv = (tenantId: string, filter: string) =>
-    t.inject({
-      url: `/core/api/contacts/csv?tenantId=${tenantId}&filter=${encodeURIComponent(filter)}`,
-      token: admin,
-    });
+    get(`/contacts/csv?tenantId=${tenantId}&filter=${encodeURIComponent(filter)}`, tokens.admin);
   const importCsv = (tenantId: string, csv: string) =>
-    t.inject({
+    context.t.inject({
       method: 'POST',
       url: `/core/api/contacts/csv?tenantId=${tenantId}`,
-      token: admin,
+      token: tokens.admin,
       ...multipartBody([{ name: 'file', value: csv, filename: 'contacts.csv', contentType: 'text/csv' }]),
     });
-  const contactCount = async () => (await t.database.db.select({ total: count() }).from(contacts))[0]?.total;
+  const contactCount = async () =>
+    (await context.t.database.db.select({ total: count() }).from(contacts))[0]?.total;
 
   it('exports every scalar column and reproduces the contacts when imported into another sport', async () => {
     const tag = `Trip${randomBytes(3).toString('hex')}`;
@@ -488,14 +442,14 @@ describe('contact CSV', () => {
   });
 
   it('imports only into a sport the caller administers', async () => {
-    const refused = await t.inject({
+    const refused = await context.t.inject({
       method: 'POST',
       url: `/core/api/contacts/csv?tenantId=${football()}`,
-      token: hockeyAdmin,
+      token: tokens.hockeyAdmin,
       ...multipartBody([{ name: 'file', value: 'firstName\r\nSneaky\r\n', filename: 'contacts.csv' }]),
     });
     expect(refused.statusCode).toBe(403);
-    const [row] = await t.database.db
+    const [row] = await context.t.database.db
       .select({ total: count() })
       .from(contacts)
       .where(eq(contacts.firstName, 'Sneaky'));

@@ -8,7 +8,7 @@ import {
   type PlayerListItem,
 } from '@transferdesk/shared';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   contacts,
   contractStatuses,
@@ -18,19 +18,15 @@ import {
   playerLevels,
   positions,
   teams,
-  tenants,
   valutas,
   videoInfos,
 } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestContext } from '../../test/context.ts';
 import { multipartBody, TINY_PNG } from '../../test/multipart.ts';
 import { SPORT_ID_MESSAGES } from './sport-ids.ts';
 
-let t: TestApp;
-let admin: string;
-let agent: string;
-let hockeyAdmin: string;
-const sport: Record<string, string> = {};
+const context = useTestContext();
+const { get, send, tokens, sport } = context;
 
 interface SportLookups {
   positions: string[];
@@ -46,7 +42,7 @@ const lookups: Record<string, SportLookups> = {};
 let countryIds: string[] = [];
 
 async function lookupsOf(tenantId: string): Promise<SportLookups> {
-  const db = t.database.db;
+  const db = context.t.database.db;
   const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
   const [positionRows, noNeed, levelRows, statusRows, valutaRows, leagueRows, teamRows] = await Promise.all([
     db
@@ -88,22 +84,10 @@ async function lookupsOf(tenantId: string): Promise<SportLookups> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, agent, hockeyAdmin] = await Promise.all([
-    t.login('admin@demo.test'),
-    t.login('agent@demo.test'),
-    t.login('hockey.admin@demo.test'),
-  ]);
-  for (const row of await t.database.db.select({ id: tenants.id, name: tenants.name }).from(tenants)) {
-    sport[row.name] = row.id;
-  }
   for (const name of ['Football', 'Handball - Men']) lookups[name] = await lookupsOf(sport[name] ?? '');
   countryIds = (
-    await t.database.db.select({ id: countries.id }).from(countries).orderBy(asc(countries.nameSort))
+    await context.t.database.db.select({ id: countries.id }).from(countries).orderBy(asc(countries.nameSort))
   ).map((row) => row.id);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const football = () => sport.Football ?? '';
@@ -121,22 +105,22 @@ const minimal = (overrides: Record<string, unknown> = {}) => ({
   playerLevelId: fb().level,
   ...overrides,
 });
-const createPlayer = (payload: Record<string, unknown>, token = admin) =>
-  t.inject({ method: 'POST', url: '/core/api/players', token, payload });
-const created = async (payload: Record<string, unknown>, token = admin) => {
+const createPlayer = (payload: Record<string, unknown>, token = tokens.admin) =>
+  send('POST', '/players', token, payload);
+const created = async (payload: Record<string, unknown>, token = tokens.admin) => {
   const response = await createPlayer(payload, token);
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Player>();
 };
-const patchPlayer = (id: string, payload: Record<string, unknown>, token = admin) =>
-  t.inject({ method: 'PATCH', url: `/core/api/players/${id}`, token, payload });
-const getPlayer = async (id: string, token = admin) => {
-  const response = await t.inject({ url: `/core/api/players/${id}`, token });
+const patchPlayer = (id: string, payload: Record<string, unknown>, token = tokens.admin) =>
+  send('PATCH', `/players/${id}`, token, payload);
+const getPlayer = async (id: string, token = tokens.admin) => {
+  const response = await get(`/players/${id}`, token);
   expect(response.statusCode).toBe(200);
   return response.json<Player>();
 };
-const listPlayers = async (query: string, token = admin) => {
-  const response = await t.inject({ url: `/core/api/players?${query}`, token });
+const listPlayers = async (query: string, token = tokens.admin) => {
+  const response = await get(`/players?${query}`, token);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Paginated<PlayerListItem>>();
 };
@@ -251,13 +235,15 @@ describe('player create and read', () => {
       buyOutComment: '2 MEUR',
     });
     expect(player.contracts.find((row) => row.contractName === 'RepContract')?.termination).toBe(3);
-    expect(await getPlayer(player.id, agent)).toEqual(player);
+    expect(await getPlayer(player.id, tokens.agent)).toEqual(player);
   });
 
   it('lets an agent (User) create and edit players of his sport, but not delete them', async () => {
-    const player = await created(minimal(), agent);
-    expect((await patchPlayer(player.id, { height: 190 }, agent)).json()).toMatchObject({ height: 190 });
-    const deleted = await t.inject({ method: 'DELETE', url: `/core/api/players/${player.id}`, token: agent });
+    const player = await created(minimal(), tokens.agent);
+    expect((await patchPlayer(player.id, { height: 190 }, tokens.agent)).json()).toMatchObject({
+      height: 190,
+    });
+    const deleted = await send('DELETE', `/players/${player.id}`, tokens.agent);
     expect(deleted.statusCode).toBe(403);
   });
 
@@ -380,8 +366,9 @@ describe('player rules (shared with the form)', () => {
 });
 
 const playerCount = async () =>
-  (await t.database.db.select({ total: count() }).from(contacts).where(eq(contacts.isPlayer, true)))[0]
-    ?.total;
+  (
+    await context.t.database.db.select({ total: count() }).from(contacts).where(eq(contacts.isPlayer, true))
+  )[0]?.total;
 
 describe('player edit', () => {
   it('changes only the fields sent; a list sent replaces the stored one', async () => {
@@ -443,11 +430,11 @@ describe('player edit', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(await getPlayer(player.id)).toEqual(player);
-    const [videos] = await t.database.db
+    const [videos] = await context.t.database.db
       .select({ total: count() })
       .from(videoInfos)
       .where(eq(videoInfos.contactId, player.id));
-    const [contractRows] = await t.database.db
+    const [contractRows] = await context.t.database.db
       .select({ total: count() })
       .from(playerContracts)
       .where(eq(playerContracts.contactId, player.id));
@@ -489,38 +476,30 @@ describe('player list, search, delete and picture', () => {
 
   it('keeps contacts out of the player list, and players out of the contact list (D8)', async () => {
     const name = tag();
-    await t.inject({
-      method: 'POST',
-      url: '/core/api/contacts',
-      token: admin,
-      payload: { tenantId: football(), firstName: 'Contact', lastName: name },
+    await send('POST', '/contacts', tokens.admin, {
+      tenantId: football(),
+      firstName: 'Contact',
+      lastName: name,
     });
     await created(minimal({ lastName: name }));
     expect(
       (await listPlayers(`tenantId=${football()}&filter=${name}`)).data.map((row) => row.firstName),
     ).toEqual(['Mads']);
-    const contactsPage = await t.inject({
-      url: `/core/api/contacts?tenantId=${football()}&filter=${name}`,
-      token: admin,
-    });
+    const contactsPage = await get(`/contacts?tenantId=${football()}&filter=${name}`, tokens.admin);
     expect(contactsPage.json().data.map((row: { firstName: string }) => row.firstName)).toEqual(['Contact']);
   });
 
   it('searches a sport’s players by name', async () => {
     const name = tag();
     await created(minimal({ lastName: name }));
-    const response = await t.inject({ url: `/core/api/players/search/${football()}/${name}`, token: agent });
+    const response = await get(`/players/search/${football()}/${name}`, tokens.agent);
     expect(response.statusCode).toBe(200);
     expect(response.json<PlayerListItem[]>().map((row) => row.lastName)).toEqual([name]);
   });
 
   it('deletes softly (TenantAdmin): gone from lists and searches, still readable by id', async () => {
     const player = await created(minimal());
-    const response = await t.inject({
-      method: 'DELETE',
-      url: `/core/api/players/${player.id}`,
-      token: admin,
-    });
+    const response = await send('DELETE', `/players/${player.id}`, tokens.admin);
     expect(response.statusCode).toBe(204);
     expect((await listPlayers(`tenantId=${football()}&filter=${player.lastName}`)).total).toBe(0);
     expect((await getPlayer(player.id)).deletedAt).not.toBeNull();
@@ -528,12 +507,12 @@ describe('player list, search, delete and picture', () => {
   });
 
   it('stores a picture judged by its content, and refuses anything else (415)', async () => {
-    const player = await created(minimal(), agent);
+    const player = await created(minimal(), tokens.agent);
     const upload = (value: Buffer | string, contentType: string) =>
-      t.inject({
+      context.t.inject({
         method: 'POST',
         url: `/core/api/players/${player.id}/file`,
-        token: agent,
+        token: tokens.agent,
         ...multipartBody([{ name: 'file', value, filename: 'me.png', contentType }]),
       });
     const stored = await upload(TINY_PNG, 'image/png');
@@ -551,36 +530,30 @@ describe('player access (D10)', () => {
       { method: 'PATCH' as const, url: `/core/api/players/${player.id}`, payload: { height: 150 } },
       { method: 'DELETE' as const, url: `/core/api/players/${player.id}` },
     ]) {
-      expect((await t.inject({ ...request, token: hockeyAdmin })).statusCode).toBe(404);
+      expect((await context.t.inject({ ...request, token: tokens.hockeyAdmin })).statusCode).toBe(404);
     }
-    expect(
-      (await t.inject({ url: `/core/api/players?tenantId=${football()}`, token: hockeyAdmin })).statusCode,
-    ).toBe(403);
-    expect((await createPlayer(minimal(), hockeyAdmin)).statusCode).toBe(403);
-    expect((await t.inject({ url: `/core/api/players/${player.id}` })).statusCode).toBe(401);
+    expect((await get(`/players?tenantId=${football()}`, tokens.hockeyAdmin)).statusCode).toBe(403);
+    expect((await createPlayer(minimal(), tokens.hockeyAdmin)).statusCode).toBe(403);
+    expect((await get(`/players/${player.id}`)).statusCode).toBe(401);
   });
 
   it('serves no contact at /players (D8)', async () => {
-    const response = await t.inject({
-      method: 'POST',
-      url: '/core/api/contacts',
-      token: admin,
-      payload: { tenantId: football(), firstName: 'Not', lastName: 'Player' },
+    const response = await send('POST', '/contacts', tokens.admin, {
+      tenantId: football(),
+      firstName: 'Not',
+      lastName: 'Player',
     });
     const contactId = response.json<{ id: string }>().id;
-    expect((await t.inject({ url: `/core/api/players/${contactId}`, token: admin })).statusCode).toBe(404);
+    expect((await get(`/players/${contactId}`, tokens.admin)).statusCode).toBe(404);
     expect((await patchPlayer(contactId, { height: 1 })).statusCode).toBe(404);
   });
 });
 
 describe('player CSV', () => {
   const exportCsv = (filter: string) =>
-    t.inject({
-      url: `/core/api/players/csv?tenantId=${football()}&filter=${encodeURIComponent(filter)}`,
-      token: admin,
-    });
-  const importCsv = (csv: string, token = admin) =>
-    t.inject({
+    get(`/players/csv?tenantId=${football()}&filter=${encodeURIComponent(filter)}`, tokens.admin);
+  const importCsv = (csv: string, token = tokens.admin) =>
+    context.t.inject({
       method: 'POST',
       url: `/core/api/players/csv?tenantId=${football()}`,
       token,
@@ -644,9 +617,7 @@ describe('player CSV', () => {
   });
 
   it('leaves export and import to TenantAdmins', async () => {
-    expect(
-      (await t.inject({ url: `/core/api/players/csv?tenantId=${football()}`, token: agent })).statusCode,
-    ).toBe(403);
-    expect((await importCsv('firstName\r\nX\r\n', agent)).statusCode).toBe(403);
+    expect((await get(`/players/csv?tenantId=${football()}`, tokens.agent)).statusCode).toBe(403);
+    expect((await importCsv('firstName\r\nX\r\n', tokens.agent)).statusCode).toBe(403);
   });
 });

@@ -8,7 +8,7 @@ import {
   type Requirement,
 } from '@transferdesk/shared';
 import { and, asc, count, eq, isNotNull, isNull, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   clubs,
   contacts,
@@ -19,19 +19,14 @@ import {
   positions,
   requirements,
   teams,
-  tenants,
   transfers,
   valutas,
 } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestContext } from '../../test/context.ts';
 import { REQUIREMENT_ID_MESSAGES } from './service.ts';
 
-let t: TestApp;
-let admin: string;
-let agent: string;
-let hockeyAdmin: string;
-let superadmin: string;
-const sport: Record<string, string> = {};
+const context = useTestContext();
+const { get, send, tokens, sport } = context;
 
 interface SportData {
   id: string;
@@ -48,7 +43,7 @@ interface SportData {
 const data: Record<string, SportData> = {};
 
 async function sportData(tenantId: string): Promise<SportData> {
-  const db = t.database.db;
+  const db = context.t.database.db;
   const clubRows = await db
     .select({ id: clubs.id, contactId: contacts.id, countryName: leagues.countryName })
     .from(clubs)
@@ -106,21 +101,8 @@ async function sportData(tenantId: string): Promise<SportData> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, agent, hockeyAdmin, superadmin] = await Promise.all([
-    t.login('admin@demo.test'),
-    t.login('agent@demo.test'),
-    t.login('hockey.admin@demo.test'),
-    t.login('superadmin@demo.test'),
-  ]);
-  for (const row of await t.database.db.select({ id: tenants.id, name: tenants.name }).from(tenants)) {
-    sport[row.name] = row.id;
-  }
   data.Football = await sportData(sport.Football ?? '');
   data.Handball = await sportData(sport['Handball - Men'] ?? '');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const fb = () => data.Football as SportData;
@@ -138,19 +120,18 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
   description: `<p>Looking for a ${randomBytes(3).toString('hex')}</p>`,
   ...overrides,
 });
-const createRequirement = (payload: Record<string, unknown>, token = agent) =>
-  t.inject({ method: 'POST', url: '/core/api/requirements', token, payload });
-const created = async (payload: Record<string, unknown> = {}, token = agent) => {
+const createRequirement = (payload: Record<string, unknown>, token = tokens.agent) =>
+  send('POST', '/requirements', token, payload);
+const created = async (payload: Record<string, unknown> = {}, token = tokens.agent) => {
   const response = await createRequirement(valid(payload), token);
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Requirement>();
 };
-const filter = async (body: Record<string, unknown>, token = agent) => {
-  const response = await t.inject({
-    method: 'POST',
-    url: '/core/api/requirements/filter',
-    token,
-    payload: { tenantId: fb().id, take: 100, ...body },
+const filter = async (body: Record<string, unknown>, token = tokens.agent) => {
+  const response = await send('POST', '/requirements/filter', token, {
+    tenantId: fb().id,
+    take: 100,
+    ...body,
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Paginated<Requirement>>();
@@ -174,7 +155,7 @@ describe('requirement create and read', () => {
       minAge: 21,
       maxAge: 29,
       maritalStatus: 'Single',
-      countryId: (await t.database.db.select({ id: countries.id }).from(countries).limit(1))[0]?.id,
+      countryId: (await context.t.database.db.select({ id: countries.id }).from(countries).limit(1))[0]?.id,
       rightyLefty: 'Left',
       pinsPriority: 'A',
       contractType: 'Mandate',
@@ -209,7 +190,7 @@ describe('requirement create and read', () => {
     expect(requirement.contractStatusRequirements).toEqual([
       { id: fb().statuses[0], name: expect.any(String) },
     ]);
-    const read = await t.inject({ url: `/core/api/requirements/${requirement.id}`, token: admin });
+    const read = await get(`/requirements/${requirement.id}`, tokens.admin);
     expect(read.json()).toEqual(requirement);
   });
 
@@ -263,7 +244,7 @@ describe('requirement rules', () => {
   });
 
   it('names every field holding another sport’s id, and writes nothing', async () => {
-    const [before] = await t.database.db.select({ total: count() }).from(requirements);
+    const [before] = await context.t.database.db.select({ total: count() }).from(requirements);
     const other = hb().clubs[0];
     expect(
       await errorsOf(
@@ -286,7 +267,7 @@ describe('requirement rules', () => {
       `transferId: ${REQUIREMENT_ID_MESSAGES.transfer}`,
       `valutaId: ${REQUIREMENT_ID_MESSAGES.valuta}`,
     ]);
-    const [after] = await t.database.db.select({ total: count() }).from(requirements);
+    const [after] = await context.t.database.db.select({ total: count() }).from(requirements);
     expect(after?.total).toBe(before?.total);
   });
 });
@@ -294,11 +275,9 @@ describe('requirement rules', () => {
 describe('requirement edit and delete', () => {
   it('changes the fields sent and checks the merged requirement', async () => {
     const requirement = await created();
-    const edited = await t.inject({
-      method: 'PATCH',
-      url: `/core/api/requirements/${requirement.id}`,
-      token: agent,
-      payload: { maxNetto: 50000, positionRequirementIds: [fb().positions[2]] },
+    const edited = await send('PATCH', `/requirements/${requirement.id}`, tokens.agent, {
+      maxNetto: 50000,
+      positionRequirementIds: [fb().positions[2]],
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json<Requirement>()).toMatchObject({
@@ -306,19 +285,13 @@ describe('requirement edit and delete', () => {
       positionRequirements: [{ id: fb().positions[2] }],
       description: requirement.description,
     });
-    const clubOnly = await t.inject({
-      method: 'PATCH',
-      url: `/core/api/requirements/${requirement.id}`,
-      token: agent,
-      payload: { clubId: club(1).id },
+    const clubOnly = await send('PATCH', `/requirements/${requirement.id}`, tokens.agent, {
+      clubId: club(1).id,
     });
     expect(clubOnly.statusCode).toBe(400);
     expect(clubOnly.json().errors).toEqual([`contactId: ${REQUIREMENT_MESSAGES.contactNotAtClub}`]);
-    const dropsLevels = await t.inject({
-      method: 'PATCH',
-      url: `/core/api/requirements/${requirement.id}`,
-      token: agent,
-      payload: { playerLevelRequirementIds: [] },
+    const dropsLevels = await send('PATCH', `/requirements/${requirement.id}`, tokens.agent, {
+      playerLevelRequirementIds: [],
     });
     expect(dropsLevels.json().errors).toEqual([`playerLevelRequirementIds: ${FIELD_MANDATORY}`]);
   });
@@ -326,9 +299,11 @@ describe('requirement edit and delete', () => {
   it('deletes a requirement for the sport’s members; others get 404', async () => {
     const requirement = await created();
     const url = `/core/api/requirements/${requirement.id}`;
-    expect((await t.inject({ method: 'DELETE', url, token: hockeyAdmin })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'DELETE', url, token: agent })).statusCode).toBe(204);
-    expect((await t.inject({ url, token: agent })).statusCode).toBe(404);
+    expect((await context.t.inject({ method: 'DELETE', url, token: tokens.hockeyAdmin })).statusCode).toBe(
+      404,
+    );
+    expect((await context.t.inject({ method: 'DELETE', url, token: tokens.agent })).statusCode).toBe(204);
+    expect((await context.t.inject({ url, token: tokens.agent })).statusCode).toBe(404);
   });
 });
 
@@ -358,7 +333,7 @@ describe('requirement filter', () => {
       expect(found).toContain(second.id);
       expect(found).not.toContain(first.id);
     }
-    const [country] = await t.database.db
+    const [country] = await context.t.database.db
       .select({ id: countries.id })
       .from(countries)
       .where(eq(countries.name, club(1).countryName));
@@ -379,16 +354,11 @@ describe('requirement filter', () => {
   });
 
   it('refuses another sport (403), a Superadmin of no sport (403) and no token (401)', async () => {
-    for (const token of [hockeyAdmin, superadmin]) {
-      const response = await t.inject({
-        method: 'POST',
-        url: '/core/api/requirements/filter',
-        token,
-        payload: { tenantId: fb().id },
-      });
+    for (const token of [tokens.hockeyAdmin, tokens.superadmin]) {
+      const response = await send('POST', '/requirements/filter', token, { tenantId: fb().id });
       expect(response.statusCode).toBe(403);
     }
-    const anonymous = await t.inject({
+    const anonymous = await context.t.inject({
       method: 'POST',
       url: '/core/api/requirements/filter',
       payload: { tenantId: fb().id },
@@ -398,13 +368,8 @@ describe('requirement filter', () => {
 });
 
 describe('no-need clubs (D26)', () => {
-  const noNeed = async (body: Record<string, unknown>, token = agent) => {
-    const response = await t.inject({
-      method: 'PUT',
-      url: '/core/api/clubs/noneed',
-      token,
-      payload: { tenantId: fb().id, ...body },
-    });
+  const noNeed = async (body: Record<string, unknown>, token = tokens.agent) => {
+    const response = await send('PUT', '/clubs/noneed', token, { tenantId: fb().id, ...body });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<Paginated<NoNeedClub>>();
   };
@@ -426,7 +391,7 @@ describe('no-need clubs (D26)', () => {
     });
     // An older registration of the same window, as kept from before a club could register only once
     // (issue 26, item 13): the list still shows the club once, with its latest.
-    await t.database.db.insert(requirements).values({
+    await context.t.database.db.insert(requirements).values({
       tenantId: fb().id,
       clubId: target.id,
       contactId: target.contactId,
@@ -446,11 +411,11 @@ describe('no-need clubs (D26)', () => {
         league: { id: expect.any(String), name: expect.any(String) },
       }),
     ]);
-    const [country] = await t.database.db
+    const [country] = await context.t.database.db
       .select({ id: countries.id })
       .from(countries)
       .where(eq(countries.name, target.countryName));
-    const [elsewhere] = await t.database.db
+    const [elsewhere] = await context.t.database.db
       .select({ id: countries.id })
       .from(countries)
       .where(ne(countries.name, target.countryName))
@@ -461,7 +426,7 @@ describe('no-need clubs (D26)', () => {
     expect(
       (await noNeed({ transferId: window, countryId: elsewhere?.id, take: 100 })).data.map((row) => row.id),
     ).not.toContain(target.id);
-    const [clubRow] = await t.database.db
+    const [clubRow] = await context.t.database.db
       .select({ name: clubs.name })
       .from(clubs)
       .where(eq(clubs.id, target.id));
@@ -470,19 +435,12 @@ describe('no-need clubs (D26)', () => {
   });
 
   it('requires a transfer window, and refuses another sport', async () => {
-    const response = await t.inject({
-      method: 'PUT',
-      url: '/core/api/clubs/noneed',
-      token: agent,
-      payload: { tenantId: fb().id },
-    });
+    const response = await send('PUT', '/clubs/noneed', tokens.agent, { tenantId: fb().id });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([`transferId: ${FIELD_MANDATORY}`]);
-    const foreign = await t.inject({
-      method: 'PUT',
-      url: '/core/api/clubs/noneed',
-      token: hockeyAdmin,
-      payload: { tenantId: fb().id, transferId: fb().transfers[0] },
+    const foreign = await send('PUT', '/clubs/noneed', tokens.hockeyAdmin, {
+      tenantId: fb().id,
+      transferId: fb().transfers[0],
     });
     expect(foreign.statusCode).toBe(403);
   });
