@@ -3,8 +3,9 @@ import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { IMAGE_MIME_TYPES } from '@transferdesk/shared';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useObjectUrl } from '../lib/object-url.ts';
 import { EntityAvatar } from './EntityAvatar.tsx';
 import { type ImageFileProblem, imageFileProblem } from './image-file.ts';
 
@@ -91,19 +92,4 @@ export function ImageInput({ label, value, onChange, currentUrl, placeholderName
       </Group>
     </Input.Wrapper>
   );
-}
-
-/** A preview address for a chosen file, released when the file changes or the input goes away. */
-function useObjectUrl(file: File | null): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!file) {
-      setUrl(undefined);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
 }

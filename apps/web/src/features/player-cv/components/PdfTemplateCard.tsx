@@ -9,12 +9,13 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import type { PdfTemplate } from '@transferdesk/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { browser } from '../../../lib/browser.ts';
 import { formatLongDate } from '../../../lib/dates.ts';
+import { useObjectUrl } from '../../../lib/object-url.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDownloadTemplate, usePdfPreview } from '../api.ts';
 import classes from './PdfTemplateCard.module.css';
@@ -167,18 +168,3 @@ export function PdfTemplateCard({ template }: { template: PdfTemplate }) {
  * is the download link alone, not a tall empty frame. Browsers that do not say are given the frame.
  */
 const canShowPdf = () => navigator.pdfViewerEnabled !== false;
-
-/** An address for the preview, released when it is replaced and when the page goes away. */
-function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob) {
-      setUrl(undefined);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(blob);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [blob]);
-  return url;
-}
