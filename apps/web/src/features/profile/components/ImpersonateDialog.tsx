@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import type { UserSummary } from '@transferdesk/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
+import { ServerSearchSelect } from '../../../components/ServerSearchSelect.tsx';
 import { useSession } from '../../../lib/session/auth-store.ts';
 import { useImpersonate, useUserSearch } from '../api.ts';
 
@@ -35,32 +35,24 @@ export function ImpersonateDialog({ opened, onClose }: ImpersonateDialogProps) {
   const candidates = (found.data ?? []).filter(
     (user) => user.id !== claims?.sub && !user.roles.includes('Superadmin'),
   );
-  // The chosen user stays a choice while another search runs, so the field keeps its label.
-  const choices =
-    chosen && !candidates.some((user) => user.id === chosen.id) ? [chosen, ...candidates] : candidates;
-
   return (
     <Modal opened={opened} onClose={onClose} title={t('profile.impersonate.title')} centered radius="lg">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('profile.impersonate.description')}
         </Text>
-        <Select
+        <ServerSearchSelect
           label={t('profile.impersonate.user')}
           placeholder={t('profile.impersonate.placeholder')}
-          searchable
-          clearable
-          searchValue={search}
+          found={candidates}
+          chosen={chosen}
+          onChoose={setChosen}
+          search={search}
           onSearchChange={setSearch}
-          // The server has searched already (ignoring case and accents); no second filter here.
-          filter={({ options }) => options}
-          data={choices.map((user) => ({ value: user.id, label: optionLabel(user) }))}
-          value={chosen?.id ?? null}
-          onChange={(id) => setChosen(choices.find((user) => user.id === id) ?? null)}
+          optionLabel={optionLabel}
           nothingFoundMessage={
             term.trim() && !found.isFetching ? t('profile.impersonate.nothingFound') : undefined
           }
-          leftSection={<IconSearch size={16} aria-hidden />}
           comboboxProps={{ position: 'bottom', middlewares: { flip: false, shift: false } }}
           data-autofocus
         />
