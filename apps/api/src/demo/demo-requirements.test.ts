@@ -1,8 +1,8 @@
 import type { Match, Paginated, Requirement } from '@transferdesk/shared';
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rateLimits, requirements, tenants } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { useTestContext } from '../test/context.ts';
 import { demoTransferWindows } from './demo-catalogue.ts';
 import { seedDemoRequirements } from './demo-requirements.ts';
 
@@ -11,13 +11,8 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 describe('the demo requirements (issues 12 and 13)', () => {
   // The app on a database seeded with the demo, so that matching runs as people press it.
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const context = useTestContext();
+  const { get, send } = context;
 
   /** Per sport and window (by name) the requirements, the no-needs and what they ask for. */
   async function perWindow() {
@@ -28,7 +23,7 @@ describe('the demo requirements (issues 12 and 13)', () => {
       no_needs: number;
       advanced: number;
     }>(
-      await t.database.db.execute(sql`
+      await context.t.database.db.execute(sql`
         select t.name as sport, tr.name as window, count(*)::int as requirements,
           count(*) filter (where r.is_no_need)::int as no_needs,
           count(*) filter (where r.is_advanced_search)::int as advanced
@@ -70,7 +65,7 @@ describe('the demo requirements (issues 12 and 13)', () => {
       country: string | null;
       budget: number;
     }>(
-      await t.database.db.execute(sql`
+      await context.t.database.db.execute(sql`
         select t.name as sport, r.is_no_need as no_need,
           exists (select 1 from requirement_positions rp join positions p on p.id = rp.position_id
             where rp.requirement_id = r.id and p.name = 'No need') as has_no_need_position,
@@ -106,7 +101,7 @@ describe('the demo requirements (issues 12 and 13)', () => {
 
   it('sends every requirement through a contact of its club, with ids of its own sport only', async () => {
     const broken = rowsOf<{ problem: string; n: number }>(
-      await t.database.db.execute(sql`
+      await context.t.database.db.execute(sql`
         select 'contact of another club, a player or deleted' as problem, count(*)::int as n
           from requirements r join contacts c on c.id = r.contact_id
           where c.club_id is distinct from r.club_id or c.is_player or c.deleted_at is not null
@@ -157,7 +152,7 @@ describe('the demo requirements (issues 12 and 13)', () => {
 
   it('asks for each advanced criterion in every sport', async () => {
     const rows = rowsOf<Record<string, number | string>>(
-      await t.database.db.execute(sql`
+      await context.t.database.db.execute(sql`
         select t.name as sport, count(r.min_age)::int as age, count(r.min_height)::int as height,
           count(r.min_weight)::int as weight, count(r.righty_lefty)::int as footing,
           count(r.marital_status)::int as marital_status, count(r.country_id)::int as nationality,
@@ -174,7 +169,7 @@ describe('the demo requirements (issues 12 and 13)', () => {
 
   it('uses several currencies, mostly EUR, and spreads the dates over months', async () => {
     const rows = rowsOf<{ sport: string; eur: number; total: number; currencies: number; months: number }>(
-      await t.database.db.execute(sql`
+      await context.t.database.db.execute(sql`
         select t.name as sport, count(*) filter (where v.name = 'EUR')::int as eur, count(*)::int as total,
           count(distinct v.name)::int as currencies,
           count(distinct to_char(r.created_at, 'YYYY-MM'))::int as months
@@ -190,19 +185,19 @@ describe('the demo requirements (issues 12 and 13)', () => {
   });
 
   it('gives every requirement that is not a no-need three candidates or more when matched (issue 13)', async () => {
-    const token = await t.login('admin@demo.test');
-    const sports = await t.database.db
+    const token = context.tokens.admin;
+    const sports = await context.t.database.db
       .select({ id: tenants.id, name: tenants.name })
       .from(tenants)
       .where(inArray(tenants.name, [...SPORTS]));
     expect(sports).toHaveLength(SPORTS.length);
     const counts: Record<string, number[]> = {};
     for (const sport of sports) {
-      const listed = await t.inject({
-        method: 'POST',
-        url: '/core/api/requirements/filter',
-        token,
-        payload: { tenantId: sport.id, take: 100, sort: 'createdAt', direction: 'asc' },
+      const listed = await send('POST', '/requirements/filter', token, {
+        tenantId: sport.id,
+        take: 100,
+        sort: 'createdAt',
+        direction: 'asc',
       });
       expect(listed.statusCode, listed.body).toBe(200);
       const needs = listed.json<Paginated<Requirement>>().data.filter((row) => !row.isNoNeed);
@@ -210,16 +205,11 @@ describe('the demo requirements (issues 12 and 13)', () => {
       const mine: number[] = [];
       // Matching every demo requirement is more than one user's matching limit (issue 25): each
       // sport starts with a fresh allowance.
-      await t.database.db.delete(rateLimits);
+      await context.t.database.db.delete(rateLimits);
       for (const requirement of needs) {
-        const made = await t.inject({
-          method: 'POST',
-          url: '/core/api/matches',
-          token,
-          payload: { requirementId: requirement.id },
-        });
+        const made = await send('POST', '/matches', token, { requirementId: requirement.id });
         expect(made.statusCode, made.body).toBe(201);
-        const shown = await t.inject({ url: `/core/api/matches/${made.json<{ id: string }>().id}`, token });
+        const shown = await get(`/matches/${made.json<{ id: string }>().id}`, token);
         expect(shown.statusCode, shown.body).toBe(200);
         mine.push(shown.json<Match>().contactMatches.length);
       }
@@ -236,7 +226,7 @@ describe('the demo requirements (issues 12 and 13)', () => {
   }, 120_000);
 
   it('adds nothing when run again, also after a requirement was removed', async () => {
-    const { db } = t.database;
+    const { db } = context.t.database;
     const before = await perWindow();
     const [one] = await db.select({ id: requirements.id }).from(requirements).limit(1);
     await db.execute(sql`delete from requirements where id = ${one?.id ?? ''}`);

@@ -2,15 +2,15 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { PUBLIC_PAGE_MESSAGES, sortKey } from '@transferdesk/shared';
+import { PUBLIC_PAGE_MESSAGES } from '@transferdesk/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contacts, pdfTemplates, tenants } from '../../db/schema/index.ts';
+import { contacts, pdfTemplates } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { createDiskStorage } from '../../lib/storage.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestContext } from '../../test/context.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { type CvPool, createCvPool } from './cv-pool.ts';
 import { DOCX_LIMITS, DOCX_REFUSALS } from './docx-zip.ts';
@@ -71,21 +71,13 @@ function templateReachingOut(url: string): Buffer {
 }
 
 describe('CVs nobody can freeze the server with (issue 25)', () => {
-  let t: TestApp;
-  let admin: string;
+  const context = useTestContext();
+  const { get, tokens } = context;
   const pool = createCvPool();
   const sport = { football: '', icehockey: '' };
 
-  const tenantId = async (name: string) => {
-    const [row] = await t.database.db
-      .select({ id: tenants.id })
-      .from(tenants)
-      .where(eq(tenants.nameSort, sortKey(name)));
-    if (!row) throw new Error(`No sport ${name}`);
-    return row.id;
-  };
   const playerOf = async (tenant: string, offset = 0) => {
-    const [row] = await t.database.db
+    const [row] = await context.t.database.db
       .select({ id: contacts.id, lastName: contacts.lastName })
       .from(contacts)
       .where(
@@ -104,9 +96,9 @@ describe('CVs nobody can freeze the server with (issue 25)', () => {
   };
   const serviceWith = (options: { pool?: CvPool; layoutMs?: number } = {}) =>
     createPlayerCvService({
-      db: t.database.db,
-      storage: createDiskStorage(path.join(t.config.dataDir, 'uploads')),
-      company: t.config.company,
+      db: context.t.database.db,
+      storage: createDiskStorage(path.join(context.t.config.dataDir, 'uploads')),
+      company: context.t.config.company,
       companyLogo: async () => ({ type: 'image/svg+xml', body: Buffer.from('<svg/>') }),
       converter: { toPdf: async () => ({ ok: false, reason: 'not in this test' }) },
       pool: options.pool ?? pool,
@@ -115,30 +107,27 @@ describe('CVs nobody can freeze the server with (issue 25)', () => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.login('hockey.admin@demo.test');
-    sport.football = await tenantId('Football');
-    sport.icehockey = await tenantId('Icehockey');
+    sport.football = context.sport.Football ?? '';
+    sport.icehockey = context.sport.Icehockey ?? '';
   });
   afterAll(async () => {
-    await t?.close();
     await pool.close();
   });
 
   it('makes a CV of 3 × 3,900 lines (minutes before issue 25) while health goes on answering', async () => {
     const player = await playerOf(sport.football, 1);
     const lines = Array.from({ length: 3900 }, () => 'x').join('<br>');
-    await t.database.db
+    await context.t.database.db
       .update(contacts)
       .set({ statistics: lines, description: lines, playerReferences: lines, updatedAt: new Date() })
       .where(eq(contacts.id, player.id));
     let done = false;
-    const cv = t.inject({ url: `${API}/unauthorised/getpdf/${sport.football}/${player.id}` }).finally(() => {
+    const cv = get(`/unauthorised/getpdf/${sport.football}/${player.id}`).finally(() => {
       done = true;
     });
     let healthAnswers = 0;
     while (!done) {
-      const health = await t.inject({ url: '/core/health' });
+      const health = await context.t.inject({ url: '/core/health' });
       if (!done && health.statusCode === 200) healthAnswers += 1;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -175,28 +164,28 @@ describe('CVs nobody can freeze the server with (issue 25)', () => {
   it('answers a repeated download from the cache, byte for byte, and makes a new CV once the player changes', async () => {
     const player = await playerOf(sport.football, 3);
     const url = `${API}/unauthorised/getpdf/${sport.football}/${player.id}`;
-    const first = await t.inject({ url });
-    const second = await t.inject({ url });
+    const first = await context.t.inject({ url });
+    const second = await context.t.inject({ url });
     expect(first.statusCode).toBe(200);
     // The PDF library stamps each PDF with the time it was made: equal bytes mean one render.
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
-    await t.database.db
+    await context.t.database.db
       .update(contacts)
       .set({ lastName: `${player.lastName} Changed`, updatedAt: new Date() })
       .where(eq(contacts.id, player.id));
-    const changed = await t.inject({ url });
+    const changed = await context.t.inject({ url });
     expect(changed.rawPayload.equals(first.rawPayload)).toBe(false);
   });
 
   it('keeps a cached CV for the day it was made only, since it shows the player’s age', async () => {
     const player = await playerOf(sport.football, 4);
     const url = `${API}/unauthorised/getpdf/${sport.football}/${player.id}`;
-    const today = await t.inject({ url });
-    expect((await t.inject({ url })).rawPayload.equals(today.rawPayload)).toBe(true);
+    const today = await context.t.inject({ url });
+    expect((await context.t.inject({ url })).rawPayload.equals(today.rawPayload)).toBe(true);
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000);
-      const tomorrow = await t.inject({ url });
+      const tomorrow = await context.t.inject({ url });
       expect(tomorrow.statusCode).toBe(200);
       expect(tomorrow.rawPayload.equals(today.rawPayload)).toBe(false);
     } finally {
@@ -208,9 +197,9 @@ describe('CVs nobody can freeze the server with (issue 25)', () => {
     const player = await playerOf(sport.icehockey, 1);
     let conversions = 0;
     const service = createPlayerCvService({
-      db: t.database.db,
-      storage: createDiskStorage(path.join(t.config.dataDir, 'uploads')),
-      company: t.config.company,
+      db: context.t.database.db,
+      storage: createDiskStorage(path.join(context.t.config.dataDir, 'uploads')),
+      company: context.t.config.company,
       companyLogo: async () => ({ type: 'image/svg+xml', body: Buffer.from('<svg/>') }),
       converter: {
         toPdf: async () => {
@@ -224,7 +213,7 @@ describe('CVs nobody can freeze the server with (issue 25)', () => {
     await service.publicCv(sport.icehockey, player.id);
     await service.publicCv(sport.icehockey, player.id);
     expect(conversions).toBe(1);
-    await t.database.db
+    await context.t.database.db
       .update(pdfTemplates)
       .set({ updatedAt: new Date() })
       .where(eq(pdfTemplates.tenantId, sport.icehockey));
@@ -234,9 +223,9 @@ describe('CVs nobody can freeze the server with (issue 25)', () => {
   });
 
   it('refuses a template that unpacks past the limits, whatever its zip claims, naming the limit', async () => {
-    const { id } = (
-      await t.inject({ url: `${API}/PlayerCV/pdftemplate/${sport.icehockey}`, token: admin })
-    ).json<{ id: string }>();
+    const { id } = (await get(`/PlayerCV/pdftemplate/${sport.icehockey}`, tokens.hockeyAdmin)).json<{
+      id: string;
+    }>();
     const bomb = new PizZip(SAMPLE_TEMPLATE);
     bomb.file('word/media/filler.bin', Buffer.alloc(DOCX_LIMITS.unpackedBytes + MB), { binary: true });
     const bytes = bomb.generate({ type: 'nodebuffer', compression: 'DEFLATE' });
@@ -244,10 +233,10 @@ describe('CVs nobody can freeze the server with (issue 25)', () => {
     for (let at = 0; at + 46 <= bytes.length; at += 1) {
       if (bytes.readUInt32LE(at) === 0x02014b50) bytes.writeUInt32LE(100, at + 24);
     }
-    const response = await t.inject({
+    const response = await context.t.inject({
       method: 'POST',
       url: `${API}/PlayerCV/${id}/file`,
-      token: admin,
+      token: tokens.hockeyAdmin,
       ...docxUpload(bytes),
     });
     expect(response.statusCode).toBe(400);
@@ -270,20 +259,20 @@ describe('CVs nobody can freeze the server with (issue 25)', () => {
       'is converted without a single request to the addresses it names',
       async () => {
         const url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
-        const { id } = (
-          await t.inject({ url: `${API}/PlayerCV/pdftemplate/${sport.icehockey}`, token: admin })
-        ).json<{ id: string }>();
-        const uploaded = await t.inject({
+        const { id } = (await get(`/PlayerCV/pdftemplate/${sport.icehockey}`, tokens.hockeyAdmin)).json<{
+          id: string;
+        }>();
+        const uploaded = await context.t.inject({
           method: 'POST',
           url: `${API}/PlayerCV/${id}/file`,
-          token: admin,
+          token: tokens.hockeyAdmin,
           ...docxUpload(templateReachingOut(url)),
         });
         expect(uploaded.statusCode).toBe(200);
-        const preview = await t.inject({ url: `${API}/PlayerCV/${id}`, token: admin });
+        const preview = await get(`/PlayerCV/${id}`, tokens.hockeyAdmin);
         expect(preview.statusCode).toBe(200);
         const player = await playerOf(sport.icehockey, 2);
-        const cv = await t.inject({ url: `${API}/unauthorised/getpdf/${sport.icehockey}/${player.id}` });
+        const cv = await get(`/unauthorised/getpdf/${sport.icehockey}/${player.id}`);
         expect(cv.statusCode).toBe(200);
         // Made from this template (LibreOffice is installed by the test command), not the built-in layout.
         const parser = new PDFParse({ data: new Uint8Array(preview.rawPayload) });

@@ -1,14 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MESSAGES, type PdfTemplate, PUBLIC_PAGE_MESSAGES, sortKey } from '@transferdesk/shared';
+import { MESSAGES, type PdfTemplate, PUBLIC_PAGE_MESSAGES } from '@transferdesk/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, cvPdfs, tenants } from '../../db/schema/index.ts';
+import { contacts, cvPdfs } from '../../db/schema/index.ts';
 import { createDiskStorage } from '../../lib/storage.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestContext } from '../../test/context.ts';
 import { multipartBody, TINY_PNG } from '../../test/multipart.ts';
 import { createCvPool } from './cv-pool.ts';
 import { attachment } from './routes.ts';
@@ -61,27 +61,16 @@ function docxWithBody(xml: string): Buffer {
 }
 
 describe('player CV PDFs and templates (D20)', () => {
-  let t: TestApp;
-  let admin: string;
-  let hockeyAdmin: string;
-  let agent: string;
-  let superadmin: string;
+  const context = useTestContext();
+  const { get, send, tokens } = context;
   const sport: Record<'football' | 'icehockey' | 'handballMen', string> = {
     football: '',
     icehockey: '',
     handballMen: '',
   };
 
-  const tenantId = async (name: string) => {
-    const [row] = await t.database.db
-      .select({ id: tenants.id })
-      .from(tenants)
-      .where(eq(tenants.nameSort, sortKey(name)));
-    if (!row) throw new Error(`No sport ${name}`);
-    return row.id;
-  };
   const playerOf = async (tenant: string, includeInApp = true) => {
-    const [row] = await t.database.db
+    const [row] = await context.t.database.db
       .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName })
       .from(contacts)
       .where(
@@ -99,27 +88,19 @@ describe('player CV PDFs and templates (D20)', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    [admin, hockeyAdmin, agent, superadmin] = await Promise.all([
-      t.login('admin@demo.test'),
-      t.login('hockey.admin@demo.test'),
-      t.login('agent@demo.test'),
-      t.login('superadmin@demo.test'),
-    ]);
-    sport.football = await tenantId('Football');
-    sport.icehockey = await tenantId('Icehockey');
-    sport.handballMen = await tenantId('Handball - Men');
+    sport.football = context.sport.Football ?? '';
+    sport.icehockey = context.sport.Icehockey ?? '';
+    sport.handballMen = context.sport['Handball - Men'] ?? '';
   });
   const cvPool = createCvPool();
   afterAll(async () => {
-    await t?.close();
     await cvPool.close();
   });
 
   describe('GET /unauthorised/getpdf/{tenantId}/{playerId}', () => {
     it('renders the built-in layout for a sport without a template, as an attachment named for the player', async () => {
       const player = await playerOf(sport.football);
-      const response = await t.inject({ url: `${API}/unauthorised/getpdf/${sport.football}/${player.id}` });
+      const response = await get(`/unauthorised/getpdf/${sport.football}/${player.id}`);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       // Finding 10: the public answer does not tell outsiders whether the sport has a template.
@@ -141,7 +122,7 @@ describe('player CV PDFs and templates (D20)', () => {
       "fills the sport's Word template and converts it with LibreOffice",
       async () => {
         const player = await playerOf(sport.icehockey);
-        const response = await t.inject({
+        const response = await context.t.inject({
           url: `${API}/unauthorised/getpdf/${sport.icehockey}/${player.id}`,
         });
         expect(response.statusCode).toBe(200);
@@ -168,7 +149,7 @@ describe('player CV PDFs and templates (D20)', () => {
         `${API}/unauthorised/getpdf/${sport.football}/00000000-0000-4000-8000-000000000000`,
         `${API}/unauthorised/getpdf/not-a-sport/not-a-player`,
       ]) {
-        const response = await t.inject({ url });
+        const response = await context.t.inject({ url });
         expect(response.statusCode, url).toBe(404);
         expect(response.json()).toEqual({ error: PUBLIC_PAGE_MESSAGES.cvDownloadFailed });
       }
@@ -195,9 +176,9 @@ describe('player CV PDFs and templates (D20)', () => {
       });
       const warnings: string[] = [];
       const service = createPlayerCvService({
-        db: t.database.db,
-        storage: createDiskStorage(path.join(t.config.dataDir, 'uploads')),
-        company: t.config.company,
+        db: context.t.database.db,
+        storage: createDiskStorage(path.join(context.t.config.dataDir, 'uploads')),
+        company: context.t.config.company,
         companyLogo: async () => ({ type: 'image/svg+xml', body: Buffer.from('<svg/>') }),
         converter: { toPdf: async () => ({ ok: false, reason: 'soffice exited with 1' }) },
         pool: cvPool,
@@ -205,7 +186,7 @@ describe('player CV PDFs and templates (D20)', () => {
       });
       const player = await playerOf(sport.icehockey);
       // The template's CV of this player is cached by the tests above; this one must be made.
-      await t.database.db.delete(cvPdfs);
+      await context.t.database.db.delete(cvPdfs);
       const cv = await service.publicCv(sport.icehockey, player.id);
       expect(cv.source).toBe('built-in');
       expect(cv.pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -217,7 +198,7 @@ describe('player CV PDFs and templates (D20)', () => {
   describe('template access', () => {
     it('refuses anonymous callers (401), Users and Superadmins (403) and answers another sport as absent (404)', async () => {
       const template = (
-        await t.inject({ url: `${API}/PlayerCV/pdftemplate/${sport.icehockey}`, token: admin })
+        await get(`/PlayerCV/pdftemplate/${sport.icehockey}`, tokens.admin)
       ).json<PdfTemplate>();
       const byId = [
         `${API}/PlayerCV/edit/${template.id}`,
@@ -225,22 +206,20 @@ describe('player CV PDFs and templates (D20)', () => {
         `${API}/PlayerCV/puretemplate/${template.id}`,
       ];
       for (const url of [`${API}/PlayerCV/pdftemplate/${sport.icehockey}`, ...byId]) {
-        expect((await t.inject({ url })).statusCode, url).toBe(401);
-        expect((await t.inject({ url, token: agent })).statusCode, url).toBe(403);
-        expect((await t.inject({ url, token: superadmin })).statusCode, url).toBe(403);
+        expect((await context.t.inject({ url })).statusCode, url).toBe(401);
+        expect((await context.t.inject({ url, token: tokens.agent })).statusCode, url).toBe(403);
+        expect((await context.t.inject({ url, token: tokens.superadmin })).statusCode, url).toBe(403);
       }
       // hockey.admin is TenantAdmin of Icehockey only; admin of all four.
-      const [football] = await t.database.db
+      const [football] = await context.t.database.db
         .select({ id: contacts.id })
         .from(contacts)
         .where(eq(contacts.tenantId, sport.football))
         .limit(1);
       expect(football).toBeDefined();
-      const created = await t.inject({
-        method: 'POST',
-        url: `${API}/PlayerCV`,
-        token: admin,
-        payload: { tenantId: sport.handballMen, name: 'Handball CV' },
+      const created = await send('POST', `/PlayerCV`, tokens.admin, {
+        tenantId: sport.handballMen,
+        name: 'Handball CV',
       });
       expect(created.statusCode).toBe(201);
       const handball = created.json<PdfTemplate>();
@@ -249,35 +228,29 @@ describe('player CV PDFs and templates (D20)', () => {
         `${API}/PlayerCV/${handball.id}`,
         `${API}/PlayerCV/puretemplate/${handball.id}`,
       ]) {
-        const response = await t.inject({ url, token: hockeyAdmin });
+        const response = await context.t.inject({ url, token: tokens.hockeyAdmin });
         expect(response.statusCode, url).toBe(404);
         expect(response.json()).toEqual({ error: MESSAGES.notFound });
       }
-      const rename = await t.inject({
-        method: 'PUT',
-        url: `${API}/PlayerCV/edit/${handball.id}`,
-        token: hockeyAdmin,
-        payload: { name: 'Mine now' },
+      const rename = await send('PUT', `/PlayerCV/edit/${handball.id}`, tokens.hockeyAdmin, {
+        name: 'Mine now',
       });
       expect(rename.statusCode).toBe(404);
-      const upload = await t.inject({
+      const upload = await context.t.inject({
         method: 'POST',
         url: `${API}/PlayerCV/${handball.id}/file`,
-        token: hockeyAdmin,
+        token: tokens.hockeyAdmin,
         ...docxUpload(SAMPLE_TEMPLATE),
       });
       expect(upload.statusCode).toBe(404);
-      expect(
-        (await t.inject({ url: `${API}/PlayerCV/pdftemplate/${sport.handballMen}`, token: hockeyAdmin }))
-          .statusCode,
-      ).toBe(403);
+      expect((await get(`/PlayerCV/pdftemplate/${sport.handballMen}`, tokens.hockeyAdmin)).statusCode).toBe(
+        403,
+      );
       expect(
         (
-          await t.inject({
-            method: 'POST',
-            url: `${API}/PlayerCV`,
-            token: hockeyAdmin,
-            payload: { tenantId: sport.football, name: 'Not my sport' },
+          await send('POST', `/PlayerCV`, tokens.hockeyAdmin, {
+            tenantId: sport.football,
+            name: 'Not my sport',
           })
         ).statusCode,
       ).toBe(403);
@@ -286,61 +259,43 @@ describe('player CV PDFs and templates (D20)', () => {
 
   describe('template management', () => {
     it("answers the demo's sample template of Icehockey and 'That Tenant Has No PDFs' for Football", async () => {
-      const icehockey = await t.inject({
-        url: `${API}/PlayerCV/pdftemplate/${sport.icehockey}`,
-        token: hockeyAdmin,
-      });
+      const icehockey = await get(`/PlayerCV/pdftemplate/${sport.icehockey}`, tokens.hockeyAdmin);
       expect(icehockey.statusCode).toBe(200);
       expect(icehockey.json()).toMatchObject({
         tenantId: sport.icehockey,
         name: 'Ice hockey CV (sample)',
         hasFile: true,
       });
-      const football = await t.inject({ url: `${API}/PlayerCV/pdftemplate/${sport.football}`, token: admin });
+      const football = await get(`/PlayerCV/pdftemplate/${sport.football}`, tokens.admin);
       expect(football.statusCode).toBe(404);
       expect(football.json()).toEqual({ error: PUBLIC_PAGE_MESSAGES.noTemplate });
     });
 
     it('creates one template per sport, reads it for the form and renames it', async () => {
       const create = (name: string) =>
-        t.inject({
-          method: 'POST',
-          url: `${API}/PlayerCV`,
-          token: admin,
-          payload: { tenantId: sport.football, name },
-        });
+        send('POST', `/PlayerCV`, tokens.admin, { tenantId: sport.football, name });
       const created = await create('Football CV');
       expect(created.statusCode).toBe(201);
       const template = created.json<PdfTemplate>();
       expect(template).toMatchObject({ tenantId: sport.football, name: 'Football CV', hasFile: false });
       expect((await create('Another')).statusCode).toBe(409);
 
-      const edit = await t.inject({ url: `${API}/PlayerCV/edit/${template.id}`, token: admin });
+      const edit = await get(`/PlayerCV/edit/${template.id}`, tokens.admin);
       expect(edit.json()).toEqual({ id: template.id, name: 'Football CV', tenantId: sport.football });
 
-      const empty = await t.inject({
-        method: 'PUT',
-        url: `${API}/PlayerCV/edit/${template.id}`,
-        token: admin,
-        payload: { name: '   ' },
-      });
+      const empty = await send('PUT', `/PlayerCV/edit/${template.id}`, tokens.admin, { name: '   ' });
       expect(empty.statusCode).toBe(400);
       expect(JSON.stringify(empty.json())).toContain('Field is mandatory');
 
-      const renamed = await t.inject({
-        method: 'PUT',
-        url: `${API}/PlayerCV/edit/${template.id}`,
-        token: admin,
-        payload: { name: 'Football CV 2026' },
+      const renamed = await send('PUT', `/PlayerCV/edit/${template.id}`, tokens.admin, {
+        name: 'Football CV 2026',
       });
       expect(renamed.statusCode).toBe(200);
       expect(renamed.json()).toMatchObject({ id: template.id, name: 'Football CV 2026' });
 
       // No file yet: no raw template, and the preview is the built-in layout.
-      expect(
-        (await t.inject({ url: `${API}/PlayerCV/puretemplate/${template.id}`, token: admin })).statusCode,
-      ).toBe(404);
-      const preview = await t.inject({ url: `${API}/PlayerCV/${template.id}`, token: admin });
+      expect((await get(`/PlayerCV/puretemplate/${template.id}`, tokens.admin)).statusCode).toBe(404);
+      const preview = await get(`/PlayerCV/${template.id}`, tokens.admin);
       expect(preview.statusCode).toBe(200);
       expect(preview.headers['x-cv-source']).toBe('built-in');
       // Football's own sample player (issue 26, item 16).
@@ -349,10 +304,10 @@ describe('player CV PDFs and templates (D20)', () => {
 
     it('refuses anything but a Word document with 415, and a template that does not compile with 400', async () => {
       const { id } = (
-        await t.inject({ url: `${API}/PlayerCV/pdftemplate/${sport.icehockey}`, token: admin })
+        await get(`/PlayerCV/pdftemplate/${sport.icehockey}`, tokens.admin)
       ).json<PdfTemplate>();
       const upload = (body: ReturnType<typeof docxUpload>) =>
-        t.inject({ method: 'POST', url: `${API}/PlayerCV/${id}/file`, token: admin, ...body });
+        context.t.inject({ method: 'POST', url: `${API}/PlayerCV/${id}/file`, token: tokens.admin, ...body });
 
       const notDocx = [
         docxUpload(TINY_PNG, 'picture.docx'),
@@ -373,7 +328,7 @@ describe('player CV PDFs and templates (D20)', () => {
       expect(JSON.stringify(broken.json())).toContain('file: The template cannot be filled');
 
       // Nothing of that reached the template.
-      const raw = await t.inject({ url: `${API}/PlayerCV/puretemplate/${id}`, token: admin });
+      const raw = await get(`/PlayerCV/puretemplate/${id}`, tokens.admin);
       expect(raw.rawPayload.equals(SAMPLE_TEMPLATE)).toBe(true);
     });
 
@@ -381,22 +336,22 @@ describe('player CV PDFs and templates (D20)', () => {
       'stores an uploaded template, gives it back byte for byte and previews it with the sample player',
       async () => {
         const { id } = (
-          await t.inject({ url: `${API}/PlayerCV/pdftemplate/${sport.icehockey}`, token: hockeyAdmin })
+          await get(`/PlayerCV/pdftemplate/${sport.icehockey}`, tokens.hockeyAdmin)
         ).json<PdfTemplate>();
         const mine = docxWithBody(
           '<w:p><w:r><w:t>Custom CV of {fullName} ({positions})</w:t></w:r></w:p>' +
             '<w:p><w:r><w:t>{#videos}{title} {videoUrl}{/videos}</w:t></w:r></w:p>',
         );
-        const uploaded = await t.inject({
+        const uploaded = await context.t.inject({
           method: 'POST',
           url: `${API}/PlayerCV/${id}/file`,
-          token: hockeyAdmin,
+          token: tokens.hockeyAdmin,
           ...docxUpload(mine, 'Hockey CV.DOCX'),
         });
         expect(uploaded.statusCode).toBe(200);
         expect(uploaded.json()).toMatchObject({ id, hasFile: true });
 
-        const raw = await t.inject({ url: `${API}/PlayerCV/puretemplate/${id}`, token: hockeyAdmin });
+        const raw = await get(`/PlayerCV/puretemplate/${id}`, tokens.hockeyAdmin);
         expect(raw.statusCode).toBe(200);
         expect(raw.headers['content-type']).toBe(
           'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -404,7 +359,7 @@ describe('player CV PDFs and templates (D20)', () => {
         expect(raw.headers['content-disposition']).toBe('attachment; filename="Ice hockey CV (sample).docx"');
         expect(raw.rawPayload.equals(mine)).toBe(true);
 
-        const preview = await t.inject({ url: `${API}/PlayerCV/${id}`, token: hockeyAdmin });
+        const preview = await get(`/PlayerCV/${id}`, tokens.hockeyAdmin);
         expect(preview.statusCode).toBe(200);
         expect(preview.headers['content-type']).toBe('application/pdf');
         expect(preview.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -1,13 +1,11 @@
 import { type PdfTemplate, sortKey } from '@transferdesk/shared';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tenants } from '../../db/schema/index.ts';
 import { defaultLookupRows } from '../../db/seed/reference.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestContext } from '../../test/context.ts';
 import { samplePlayer, sampleSportOf } from './sample-player.ts';
-
-const API = '/core/api';
 
 async function pdfText(bytes: Buffer): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(bytes) });
@@ -57,35 +55,22 @@ describe("the template preview's sample player (issue 26, item 16)", () => {
   });
 
   describe('in the preview PDF', () => {
-    let t: TestApp;
-    let admin: string;
-
-    beforeAll(async () => {
-      t = await createTestApp();
-      admin = await t.login('admin@demo.test');
-    });
-    afterAll(async () => {
-      await t?.close();
-    });
+    const context = useTestContext();
+    const { get, send, tokens } = context;
 
     /** The built-in preview of a new template (no file) of the sport named `name`. */
     const preview = async (name: string) => {
-      const [tenant] = await t.database.db
+      const [tenant] = await context.t.database.db
         .select({ id: tenants.id })
         .from(tenants)
         .where(eq(tenants.nameSort, sortKey(name)));
       if (!tenant) throw new Error(`No sport ${name}`);
-      const created = await t.inject({
-        method: 'POST',
-        url: `${API}/PlayerCV`,
-        token: admin,
-        payload: { tenantId: tenant.id, name: `${name} CV` },
+      const created = await send('POST', '/PlayerCV', tokens.admin, {
+        tenantId: tenant.id,
+        name: `${name} CV`,
       });
       expect(created.statusCode).toBe(201);
-      const response = await t.inject({
-        url: `${API}/PlayerCV/${created.json<PdfTemplate>().id}`,
-        token: admin,
-      });
+      const response = await get(`/PlayerCV/${created.json<PdfTemplate>().id}`, tokens.admin);
       expect(response.statusCode).toBe(200);
       expect(response.headers['x-cv-source']).toBe('built-in');
       return pdfText(response.rawPayload);

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -23,7 +23,8 @@ import {
   valutas,
 } from '../../db/schema/index.ts';
 import { planDemoClicks, seedDemoClicks } from '../../demo/demo-clicks.ts';
-import { createTestApp, type TestApp, uniqueClientAddress } from '../../test/app.ts';
+import { uniqueClientAddress } from '../../test/app.ts';
+import { useTestContext } from '../../test/context.ts';
 import { CLICK_LIMITS } from './click-limits.ts';
 
 const API = '/core/api';
@@ -31,12 +32,10 @@ const PUBLIC_URL = 'https://desk.example.test';
 const INDEX =
   '<!doctype html><html><head><meta charset="UTF-8" /><title>Transferdesk</title></head><body><div id="root"></div></body></html>';
 
-let t: TestApp;
-let webDist: string;
-let admin: string;
-let agent: string;
-let hockeyAdmin: string;
-let superadmin: string;
+const webDist = mkdtempSync(path.join(tmpdir(), 'transferdesk-pins-'));
+writeFileSync(path.join(webDist, 'index.html'), INDEX);
+const context = useTestContext({ env: { WEB_DIST: webDist, PUBLIC_URL } });
+const { get, send, tokens } = context;
 
 interface Sport {
   id: string;
@@ -69,7 +68,7 @@ const sports: Record<'football' | 'hockey', Sport> = {
 };
 
 async function loadSport(name: string): Promise<Sport> {
-  const { db } = t.database;
+  const { db } = context.t.database;
   const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, name));
   const id = tenant?.id ?? '';
   const [club] = await db
@@ -107,7 +106,7 @@ async function loadSport(name: string): Promise<Sport> {
 }
 
 async function created(url: string, payload: Record<string, unknown>): Promise<string> {
-  const response = await t.inject({ method: 'POST', url, token: admin, payload });
+  const response = await context.t.inject({ method: 'POST', url, token: tokens.admin, payload });
   if (response.statusCode !== 201) throw new Error(`POST ${url}: ${response.statusCode} ${response.body}`);
   return response.json<{ id: string }>().id;
 }
@@ -133,7 +132,7 @@ const newContact = (sport: Sport, firstName: string, lastName: string) =>
   created(`${API}/contacts`, { tenantId: sport.id, clubId: sport.clubId, firstName, lastName });
 
 const click = (ClientId: string, PlayerID: string, remoteAddress = uniqueClientAddress()) =>
-  t.inject({
+  context.t.inject({
     method: 'POST',
     url: `${API}/unauthorised/new_click`,
     payload: { ClientId, PlayerID },
@@ -141,7 +140,7 @@ const click = (ClientId: string, PlayerID: string, remoteAddress = uniqueClientA
   });
 
 async function clicksOf(playerId: string): Promise<number> {
-  const [row] = await t.database.db
+  const [row] = await context.t.database.db
     .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
     .from(playerClicks)
     .where(eq(playerClicks.playerId, playerId));
@@ -149,27 +148,17 @@ async function clicksOf(playerId: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  webDist = await mkdtemp(path.join(tmpdir(), 'transferdesk-pins-'));
-  await writeFile(path.join(webDist, 'index.html'), INDEX);
-  t = await createTestApp({ env: { WEB_DIST: webDist, PUBLIC_URL } });
-  [admin, agent, hockeyAdmin, superadmin] = await Promise.all([
-    t.login('admin@demo.test'),
-    t.login('agent@demo.test'),
-    t.login('hockey.admin@demo.test'),
-    t.login('superadmin@demo.test'),
-  ]);
   sports.football = await loadSport('Football');
   sports.hockey = await loadSport('Icehockey');
 });
-afterAll(async () => {
-  await t?.close();
-  await rm(webDist, { recursive: true, force: true });
+afterAll(() => {
+  rmSync(webDist, { recursive: true, force: true });
 });
 
 describe('the public player page (D29)', () => {
   it('answers the fields of the public view and nothing private, without a sign-in', async () => {
     const id = await newPlayer(sports.football, 'Public', 'Page');
-    const response = await t.inject({ url: `${API}/unauthorised/player/${id}` });
+    const response = await get(`/unauthorised/player/${id}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-robots-tag']).toBe('noindex');
     const player = response.json<PublicPlayer>();
@@ -191,11 +180,9 @@ describe('the public player page (D29)', () => {
 
   it('is 404 for a deleted player, a hidden one, an unknown id and a malformed id', async () => {
     const deleted = await newPlayer(sports.football, 'Deleted', 'Player');
-    expect(
-      (await t.inject({ method: 'DELETE', url: `${API}/players/${deleted}`, token: admin })).statusCode,
-    ).toBe(204);
+    expect((await send('DELETE', `/players/${deleted}`, tokens.admin)).statusCode).toBe(204);
     const hidden = await newPlayer(sports.football, 'Hidden', 'Player');
-    await t.database.db.update(contacts).set({ includeInApp: false }).where(eq(contacts.id, hidden));
+    await context.t.database.db.update(contacts).set({ includeInApp: false }).where(eq(contacts.id, hidden));
     const contact = await newContact(sports.football, 'Not', 'A player');
     for (const id of [
       deleted,
@@ -205,7 +192,7 @@ describe('the public player page (D29)', () => {
       'not-an-id',
       "1'or'1",
     ]) {
-      const response = await t.inject({ url: `${API}/unauthorised/player/${encodeURIComponent(id)}` });
+      const response = await get(`/unauthorised/player/${encodeURIComponent(id)}`);
       expect(response.statusCode, id).toBe(404);
       expect(response.json(), id).toEqual({ error: MESSAGES.notFound });
       expect(response.headers['x-robots-tag']).toBe('noindex');
@@ -225,10 +212,7 @@ describe('clicks (D15, D16)', () => {
     }
     expect(await clicksOf(player)).toBe(3);
 
-    const who = await t.inject({
-      url: `${API}/unauthorised/WhoClickedFull/${sports.football.id}/${player}`,
-      token: agent,
-    });
+    const who = await get(`/unauthorised/WhoClickedFull/${sports.football.id}/${player}`, tokens.agent);
     expect(who.statusCode, who.body).toBe(200);
     expect(who.headers['x-robots-tag']).toBe('noindex');
     expect(who.json<WhoClickedEntry[]>()).toEqual([
@@ -236,19 +220,13 @@ describe('clicks (D15, D16)', () => {
       { id: once, name: 'Once Looker', club: sports.football.clubName, clicks: 1 },
     ]);
 
-    const onWhom = await t.inject({
-      url: `${API}/unauthorised/OnWhomClickedFull/${sports.football.id}/${keen}`,
-      token: agent,
-    });
+    const onWhom = await get(`/unauthorised/OnWhomClickedFull/${sports.football.id}/${keen}`, tokens.agent);
     expect(onWhom.statusCode, onWhom.body).toBe(200);
     expect(onWhom.json<WhoClickedEntry[]>()).toEqual([
       { id: player, name: 'Clicked Player', club: '', clicks: 2 },
     ]);
 
-    const records = await t.inject({
-      url: `${API}/unauthorised/clicks/${sports.football.id}/${player}`,
-      token: agent,
-    });
+    const records = await get(`/unauthorised/clicks/${sports.football.id}/${player}`, tokens.agent);
     expect(records.statusCode, records.body).toBe(200);
     const list = records.json<ClickRecord[]>();
     expect(list).toHaveLength(3);
@@ -256,14 +234,11 @@ describe('clicks (D15, D16)', () => {
     const times = list.map((record) => record.clickedAt);
     expect(times).toEqual([...times].sort().reverse());
 
-    const ofContact = await t.inject({
-      url: `${API}/unauthorised/clicks/${sports.football.id}/${keen}`,
-      token: agent,
-    });
+    const ofContact = await get(`/unauthorised/clicks/${sports.football.id}/${keen}`, tokens.agent);
     expect(ofContact.json<ClickRecord[]>().map((record) => record.contactId)).toEqual([keen, keen]);
-    const whoClicked = await t.inject({ url: `${API}/unauthorised/WhoClicked/${player}`, token: agent });
+    const whoClicked = await get(`/unauthorised/WhoClicked/${player}`, tokens.agent);
     expect(whoClicked.json<ClickRecord[]>()).toEqual(list);
-    const onWhomClicked = await t.inject({ url: `${API}/unauthorised/OnWhomClicked/${once}`, token: agent });
+    const onWhomClicked = await get(`/unauthorised/OnWhomClicked/${once}`, tokens.agent);
     expect(onWhomClicked.json<ClickRecord[]>().map((record) => [record.contactId, record.playerId])).toEqual([
       [once, player],
     ]);
@@ -286,11 +261,9 @@ describe('clicks (D15, D16)', () => {
     const hockeyContact = await newContact(sports.hockey, 'Hockey', 'Scout');
     const otherPlayer = await newPlayer(sports.football, 'Not', 'A client');
     const gone = await newContact(sports.football, 'Gone', 'Scout');
-    expect(
-      (await t.inject({ method: 'DELETE', url: `${API}/contacts/${gone}`, token: admin })).statusCode,
-    ).toBe(204);
+    expect((await send('DELETE', `/contacts/${gone}`, tokens.admin)).statusCode).toBe(204);
     const hidden = await newPlayer(sports.football, 'Hidden', 'Clicked');
-    await t.database.db.update(contacts).set({ includeInApp: false }).where(eq(contacts.id, hidden));
+    await context.t.database.db.update(contacts).set({ includeInApp: false }).where(eq(contacts.id, hidden));
     const footballContact = await newContact(sports.football, 'Football', 'Scout');
 
     for (const [clientId, playerId] of [
@@ -307,7 +280,7 @@ describe('clicks (D15, D16)', () => {
     expect(await clicksOf(player)).toBe(0);
     expect(await clicksOf(hidden)).toBe(0);
 
-    const malformed = await t.inject({
+    const malformed = await context.t.inject({
       method: 'POST',
       url: `${API}/unauthorised/new_click`,
       payload: { ClientId: 'nope', PlayerID: player },
@@ -320,7 +293,7 @@ describe('clicks (D15, D16)', () => {
   it('needs the XSRF cookie and header like every other write', async () => {
     const player = await newPlayer(sports.football, 'Xsrf', 'Player');
     const contact = await newContact(sports.football, 'Xsrf', 'Scout');
-    const response = await t.inject({
+    const response = await context.t.inject({
       method: 'POST',
       url: `${API}/unauthorised/new_click`,
       payload: { ClientId: contact, PlayerID: player },
@@ -329,7 +302,7 @@ describe('clicks (D15, D16)', () => {
     expect(response.statusCode).toBe(403);
     expect(await clicksOf(player)).toBe(0);
     // What the public page does: its GET of the player hands out the cookie it then echoes.
-    const page = await t.inject({ url: `${API}/unauthorised/player/${player}` });
+    const page = await get(`/unauthorised/player/${player}`);
     expect(String(page.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=/);
   });
 
@@ -369,21 +342,22 @@ describe('the click lists need a signed-in member of the sport (D16)', () => {
 
   it('refuses a caller without a token (401)', async () => {
     for (const url of urls()) {
-      const response = await t.inject({ url });
+      const response = await context.t.inject({ url });
       expect(response.statusCode, url).toBe(401);
     }
   });
 
   it("answers another sport's TenantAdmin 404, as if the rows did not exist", async () => {
     for (const url of urls()) {
-      const response = await t.inject({ url, token: hockeyAdmin });
+      const response = await context.t.inject({ url, token: tokens.hockeyAdmin });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual({ error: MESSAGES.notFound });
     }
   });
 
   it('refuses a Superadmin of no sport (403)', async () => {
-    for (const url of urls()) expect((await t.inject({ url, token: superadmin })).statusCode, url).toBe(403);
+    for (const url of urls())
+      expect((await context.t.inject({ url, token: tokens.superadmin })).statusCode, url).toBe(403);
   });
 
   it("is 404 when the path names another sport than the row's, even for a member of both", async () => {
@@ -395,14 +369,14 @@ describe('the click lists need a signed-in member of the sport (D16)', () => {
       `${API}/unauthorised/WhoClickedFull/${sports.football.id}/${contact}`,
       `${API}/unauthorised/OnWhomClicked/${player}`,
     ]) {
-      expect((await t.inject({ url, token: admin })).statusCode, url).toBe(404);
+      expect((await context.t.inject({ url, token: tokens.admin })).statusCode, url).toBe(404);
     }
   });
 
   it('answers the sport’s User and TenantAdmin', async () => {
-    for (const token of [agent, admin]) {
+    for (const token of [tokens.agent, tokens.admin]) {
       for (const url of urls()) {
-        const response = await t.inject({ url, token });
+        const response = await context.t.inject({ url, token });
         expect(response.statusCode, url).toBe(200);
         expect(response.json<unknown[]>(), url).toHaveLength(1);
       }
@@ -410,7 +384,7 @@ describe('the click lists need a signed-in member of the sport (D16)', () => {
   });
 
   it('answers 400 for a malformed id', async () => {
-    const response = await t.inject({ url: `${API}/unauthorised/WhoClicked/nope`, token: admin });
+    const response = await get(`/unauthorised/WhoClicked/nope`, tokens.admin);
     expect(response.statusCode).toBe(400);
   });
 });
@@ -418,7 +392,7 @@ describe('the click lists need a signed-in member of the sport (D16)', () => {
 describe('the demo clicks', () => {
   it('give every sport club contacts who clicked visible players of their own sport', async () => {
     const rows = (
-      (await t.database.db.execute(sql`
+      (await context.t.database.db.execute(sql`
         select t.name as sport, count(*)::int as clicks, count(distinct pc.contact_id)::int as contacts,
           count(*) filter (where c.tenant_id <> pc.tenant_id or p.tenant_id <> pc.tenant_id or c.is_player
             or not p.is_player or not p.include_in_app or c.club_id is null)::int as wrong
@@ -442,11 +416,11 @@ describe('the demo clicks', () => {
   });
 
   it('are added once: a second run adds nothing, and the same day plans the same clicks', async () => {
-    const before = await t.database.db
+    const before = await context.t.database.db
       .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
       .from(playerClicks);
-    expect(await seedDemoClicks(t.database.db)).toEqual({ clicks: 0 });
-    const after = await t.database.db
+    expect(await seedDemoClicks(context.t.database.db)).toEqual({ clicks: 0 });
+    const after = await context.t.database.db
       .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
       .from(playerClicks);
     expect(after).toEqual(before);
@@ -459,7 +433,7 @@ describe('the demo clicks', () => {
   });
 
   it("show in a demo player's who-clicked list, most clicks first", async () => {
-    const [busiest] = await t.database.db
+    const [busiest] = await context.t.database.db
       .select({ playerId: playerClicks.playerId, tenantId: playerClicks.tenantId })
       .from(playerClicks)
       .innerJoin(contacts, and(eq(contacts.id, playerClicks.contactId), isNotNull(contacts.clubId)))
@@ -467,10 +441,10 @@ describe('the demo clicks', () => {
       .groupBy(playerClicks.playerId, playerClicks.tenantId)
       .orderBy(sql`count(distinct ${playerClicks.contactId}) desc`)
       .limit(1);
-    const response = await t.inject({
-      url: `${API}/unauthorised/WhoClickedFull/${busiest?.tenantId}/${busiest?.playerId}`,
-      token: hockeyAdmin,
-    });
+    const response = await get(
+      `/unauthorised/WhoClickedFull/${busiest?.tenantId}/${busiest?.playerId}`,
+      tokens.hockeyAdmin,
+    );
     const list = response.json<WhoClickedEntry[]>();
     expect(list.length).toBeGreaterThanOrEqual(2);
     expect(list.every((entry) => entry.club !== '' && entry.name !== '')).toBe(true);
@@ -484,7 +458,7 @@ describe('link previews of /pins/ pages (D29)', () => {
     const id = await newPlayer(sports.football, 'Zoë <b>', 'O"Neil & Co');
     const contact = await newContact(sports.football, 'Preview', 'Scout');
     const url = `/pins/Football/${encodeURIComponent('Zoë <b> O"Neil & Co')}/${contact}/${id}`;
-    const response = await t.inject({ url });
+    const response = await context.t.inject({ url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['x-robots-tag']).toBe('noindex');
@@ -507,7 +481,7 @@ describe('link previews of /pins/ pages (D29)', () => {
   });
 
   it("uses the player's picture as an absolute image address", async () => {
-    const [player] = await t.database.db
+    const [player] = await context.t.database.db
       .select({ id: contacts.id, picturePath: contacts.picturePath })
       .from(contacts)
       .where(
@@ -519,7 +493,7 @@ describe('link previews of /pins/ pages (D29)', () => {
         ),
       )
       .limit(1);
-    const response = await t.inject({ url: `/pins/Icehockey/Someone/cv/${player?.id}` });
+    const response = await context.t.inject({ url: `/pins/Icehockey/Someone/cv/${player?.id}` });
     expect(response.body).toContain(
       `<meta property="og:image" content="${PUBLIC_URL}/core/${player?.picturePath}" />`,
     );
@@ -527,14 +501,14 @@ describe('link previews of /pins/ pages (D29)', () => {
 
   it('answers an unknown, hidden or malformed player with the plain page, still noindex', async () => {
     const hidden = await newPlayer(sports.football, 'Hidden', 'Preview');
-    await t.database.db.update(contacts).set({ includeInApp: false }).where(eq(contacts.id, hidden));
+    await context.t.database.db.update(contacts).set({ includeInApp: false }).where(eq(contacts.id, hidden));
     for (const url of [
       `/pins/Football/Hidden%20Preview/cv/${hidden}`,
       '/pins/Football/Nobody/cv/00000000-0000-4000-8000-000000000000',
       '/pins/Football/John%20Jr./cv/123',
       '/pins/Football',
     ]) {
-      const response = await t.inject({ url });
+      const response = await context.t.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['x-robots-tag'], url).toBe('noindex');
       expect(response.body, url).toContain('<meta name="robots" content="noindex" />');
