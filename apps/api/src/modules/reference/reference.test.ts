@@ -22,7 +22,7 @@ import {
 import { seedCountries, seedTenantDefaults } from '../../db/seed/reference.ts';
 import { demoTransferWindows, seedDemoCatalogue } from '../../demo/demo-catalogue.ts';
 import { DEMO_LEAGUES, DEMO_TEAMS } from '../../demo/demo-sports-data.ts';
-import { useTestContext } from '../../test/context.ts';
+import { expectValidationError, useTestContext } from '../../test/context.ts';
 import { createUser } from '../../test/users.ts';
 
 const context = useTestContext();
@@ -313,23 +313,26 @@ describe('adding a league', () => {
   });
 
   it('names the problem: no name, a country not on the list, a name the sport has already', async () => {
-    const nameless = await post({ tenantId: sport.Football, name: ' ' });
-    expect(nameless.statusCode).toBe(400);
-    expect(nameless.json().errors).toEqual(['name: Field is mandatory']);
-    const nowhere = await post({ tenantId: sport.Football, name: 'Atlantis Liga', countryName: 'Atlantis' });
-    expect(nowhere.statusCode).toBe(400);
-    expect(nowhere.json().errors).toEqual(['countryName: Choose a country from the list']);
+    const before = await countRows(leagues);
+    expectValidationError(await post({ tenantId: sport.Football, name: ' ' }), 'name', 'Field is mandatory');
+    expectValidationError(
+      await post({ tenantId: sport.Football, name: 'Atlantis Liga', countryName: 'Atlantis' }),
+      'countryName',
+      'Choose a country from the list',
+    );
+    expect(await countRows(leagues)).toBe(before);
     expect((await post({ tenantId: sport.Football, name: 'Twice League' })).statusCode).toBe(201);
     const twice = await post({ tenantId: sport.Football, name: 'twice league' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error).toBe('This sport already has a league with this name.');
+    expect(await countRows(leagues)).toBe(before + 1);
     // Another sport may have a league of that name.
     expect(
       (await post({ tenantId: sport.Icehockey, name: 'Twice League' }, tokens.hockeyAdmin)).statusCode,
     ).toBe(201);
   });
 
-  it('refuses a User, another sport’s tokens.admin and a Superadmin without the sport', async () => {
+  it('refuses a User, another sport’s admin and a Superadmin without the sport', async () => {
     const before = await countRows(leagues);
     for (const token of [tokens.agent, tokens.hockeyAdmin, tokens.superadmin]) {
       expect((await post({ tenantId: sport.Football, name: 'Refused League' }, token)).statusCode).toBe(403);

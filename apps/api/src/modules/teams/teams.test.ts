@@ -10,7 +10,7 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clubs, leagues, teams } from '../../db/schema/index.ts';
-import { useTestContext } from '../../test/context.ts';
+import { expectValidationError, useTestContext } from '../../test/context.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { createUser } from '../../test/users.ts';
 
@@ -140,11 +140,15 @@ describe('writing teams', () => {
       name: 'Wrong league FC',
       leagueId: hockeyLeague,
     });
-    expect(created.statusCode).toBe(400);
-    expect(created.json().errors).toEqual(['leagueId: Choose a league of this sport']);
+    expectValidationError(created, 'leagueId', 'Choose a league of this sport');
+    const [stored] = await context.t.database.db
+      .select({ n: count() })
+      .from(teams)
+      .where(eq(teams.name, 'Wrong league FC'));
+    expect(stored?.n).toBe(0);
     const team = await teamNamed('Randers FC');
     const patched = await send('PATCH', `/teams/${team.id}`, tokens.admin, { leagueId: hockeyLeague });
-    expect(patched.statusCode).toBe(400);
+    expectValidationError(patched, 'leagueId', 'Choose a league of this sport');
     expect((await teamNamed('Randers FC')).leagueId).toBe(team.leagueId);
   });
 
