@@ -1,16 +1,16 @@
-import { Box, Button, EmptyState, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconList, IconSearch, IconX } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, type Paginated } from '@transferdesk/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../lib/http.ts';
+import { CardGrid } from './CardGrid.tsx';
 import { CsvButtons } from './CsvButtons.tsx';
 import { ErrorAlert } from './ErrorAlert.tsx';
 import { LoadError } from './LoadError.tsx';
 import { type ListDefaults, type ListParams, useListParams } from './list-params.ts';
 import { PageHeader } from './PageHeader.tsx';
-import { PageSpinner } from './PageSpinner.tsx';
 import { Paginator } from './Paginator.tsx';
 import { type SortChoice, SortControl } from './SortControl.tsx';
 
@@ -126,27 +126,25 @@ export function ListPage<T, S extends string>(props: ListPageProps<T, S>) {
       <Text size="sm" c="dimmed" aria-live="polite" mb="sm">
         {data ? t(data.totalIsEstimate ? 'list.countEstimate' : 'list.count', { count: data.total }) : ''}
       </Text>
-      {isPending ? (
-        <PageSpinner />
-      ) : !data ? (
-        <LoadError title={props.loadErrorTitle} error={error} />
-      ) : data.data.length === 0 ? (
-        <EmptyState
-          icon={empty.icon ?? <IconList aria-hidden />}
-          title={state.filter ? t('list.noMatchesTitle') : empty.title}
-          description={state.filter ? t('list.noMatches', { filter: state.filter }) : empty.description}
-          py="xl"
-        />
-      ) : (
-        <>
-          <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg">
-            {data.data.map((item) => (
-              <Box key={getKey(item)}>{renderItem(item)}</Box>
-            ))}
-          </SimpleGrid>
-          <Paginator page={data.currentPage} lastPage={data.lastPage} onChange={(page) => update({ page })} />
-        </>
-      )}
+      <CardGrid
+        isPending={isPending}
+        data={data}
+        failed={<LoadError title={props.loadErrorTitle} error={error} />}
+        empty={{
+          icon: empty.icon ?? <IconList aria-hidden />,
+          title: state.filter ? t('list.noMatchesTitle') : empty.title,
+          description: state.filter ? t('list.noMatches', { filter: state.filter }) : empty.description,
+        }}
+        getKey={getKey}
+        renderItem={(item) => <Box>{renderItem(item)}</Box>}
+        footer={(page) => (
+          <Paginator
+            page={page.currentPage}
+            lastPage={page.lastPage}
+            onChange={(next) => update({ page: next })}
+          />
+        )}
+      />
     </>
   );
 }

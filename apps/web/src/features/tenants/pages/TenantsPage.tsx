@@ -1,11 +1,11 @@
-import { Button, EmptyState, Group, SimpleGrid, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconPlus, IconTrophy } from '@tabler/icons-react';
 import { TENANT_SORT_OPTIONS, type TenantSortProperty } from '@transferdesk/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { CardGrid } from '../../../components/CardGrid.tsx';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { SortControl } from '../../../components/SortControl.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -50,24 +50,18 @@ export function TenantsPage() {
           }
         />
       </Group>
-      {isPending ? (
-        <PageSpinner />
-      ) : !data ? (
-        <ErrorAlert title={t('tenants.list.loadError')} error={error} />
-      ) : data.data.length === 0 ? (
-        <EmptyState
-          icon={<IconTrophy aria-hidden />}
-          title={t('tenants.list.emptyTitle')}
-          description={t('tenants.list.emptyDescription')}
-          py="xl"
-        />
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg">
-          {data.data.map((tenant) => (
-            <TenantCard key={tenant.id} tenant={tenant} />
-          ))}
-        </SimpleGrid>
-      )}
+      <CardGrid
+        isPending={isPending}
+        data={data}
+        failed={<ErrorAlert title={t('tenants.list.loadError')} error={error} />}
+        empty={{
+          icon: <IconTrophy aria-hidden />,
+          title: t('tenants.list.emptyTitle'),
+          description: t('tenants.list.emptyDescription'),
+        }}
+        getKey={(tenant) => tenant.id}
+        renderItem={(tenant) => <TenantCard tenant={tenant} />}
+      />
     </>
   );
 }
