@@ -43,3 +43,21 @@ export function paginatedSchema<T extends z.ZodType>(item: T) {
       .describe('Present when `total` is an estimate: the filter matches too many rows to count at once'),
   }) satisfies z.ZodType<Paginated<z.output<T>>>;
 }
+
+/**
+ * Route options for reads behind one guard and tag set, each with its summary, params and answer:
+ * 400 for bad params, 401 without a sign-in, 403 or 404 for what the caller may not open.
+ */
+export function guardedReads<G>(
+  onRequest: G,
+  tags: { tags: string[]; security: Record<string, string[]>[] },
+) {
+  return <P extends z.ZodType, T extends z.ZodType>(
+    about: { summary: string; description?: string },
+    params: P,
+    answer: T,
+  ) => ({
+    onRequest,
+    schema: { ...tags, ...about, params, response: { 200: answer, ...errorResponses(400, 401, 403, 404) } },
+  });
+}

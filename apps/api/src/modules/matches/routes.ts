@@ -8,7 +8,7 @@ import {
 } from '@transferdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/http-schemas.ts';
+import { errorResponses, guardedReads } from '../../lib/http-schemas.ts';
 import { RATE_LIMITS } from '../../lib/rate-limits.ts';
 import { READERS } from '../../lib/tenant-access.ts';
 import { requireRoles, signedInUser } from '../../plugins/auth.ts';
@@ -24,16 +24,7 @@ const matchRunLimit = rateLimited(RATE_LIMITS.matchRuns, 'user');
 const matchSendLimit = rateLimited(RATE_LIMITS.matchSends, 'user');
 
 /** A read for the sport's members: 400 for a bad id, 403 or 404 for what they may not open. */
-function memberRead<P extends z.ZodType, T extends z.ZodType>(
-  about: { summary: string; description?: string },
-  params: P,
-  answer: T,
-) {
-  return {
-    onRequest: guard,
-    schema: { ...common, ...about, params, response: { 200: answer, ...errorResponses(400, 401, 403, 404) } },
-  };
-}
+const memberRead = guardedReads(guard, common);
 
 /**
  * Matching (D18, D19, D27, D28), spec 2 section 7's match calls. The sport's TenantAdmins and Users;

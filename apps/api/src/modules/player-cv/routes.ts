@@ -2,7 +2,7 @@ import { FIELD_MANDATORY, pdfTemplateFormSchema, pdfTemplateSchema } from '@tran
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/http-schemas.ts';
+import { errorResponses, guardedReads } from '../../lib/http-schemas.ts';
 import { RATE_LIMITS } from '../../lib/rate-limits.ts';
 import { requireRoles, signedInUser } from '../../plugins/auth.ts';
 import { rateLimited } from '../../plugins/rate-limits.ts';
@@ -18,21 +18,7 @@ const editedSchema = z.object({ id: z.uuid(), name: z.string(), tenantId: z.uuid
 const createSchema = pdfTemplateFormSchema.extend({ tenantId: z.uuid({ message: FIELD_MANDATORY }) });
 
 /** A read for the sport's TenantAdmins: 400 for a bad id, 404 for another sport's. */
-function adminRead<P extends z.ZodType, T extends z.ZodType>(
-  about: { summary: string; description?: string },
-  params: P,
-  answer: T,
-) {
-  return {
-    onRequest: guard,
-    schema: {
-      ...adminTags,
-      ...about,
-      params,
-      response: { 200: answer, ...errorResponses(400, 401, 403, 404) },
-    },
-  };
-}
+const adminRead = guardedReads(guard, adminTags);
 
 /**
  * `attachment` with the name as it is where it is plain ASCII, and RFC 5987's `filename*` with the

@@ -6,7 +6,7 @@ import {
 } from '@transferdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/http-schemas.ts';
+import { errorResponses, guardedReads } from '../../lib/http-schemas.ts';
 import { RATE_LIMITS } from '../../lib/rate-limits.ts';
 import { READERS } from '../../lib/tenant-access.ts';
 import { requireRoles, signedInUser } from '../../plugins/auth.ts';
@@ -20,21 +20,7 @@ const uuid = z.uuid({ message: 'Not a valid id' });
 const guard = requireRoles(...READERS);
 
 /** A click list for the sport's members: 400 for a bad id, 404 for another sport's. */
-function memberRead<P extends z.ZodType, T extends z.ZodType>(
-  about: { summary: string; description?: string },
-  params: P,
-  answer: T,
-) {
-  return {
-    onRequest: guard,
-    schema: {
-      ...memberTags,
-      ...about,
-      params,
-      response: { 200: answer, ...errorResponses(400, 401, 403, 404) },
-    },
-  };
-}
+const memberRead = guardedReads(guard, memberTags);
 
 /**
  * Issue 14, spec 2 section 7's `unauthorised` calls. D16: only the public player and `new_click`
