@@ -8,13 +8,12 @@ import {
   contractStatuses,
   playerLevels,
   positions,
-  tenants,
   transfers,
   users,
   valutas,
 } from '../../db/schema/index.ts';
 import { createRateLimiter, RATE_LIMITS, type RateLimit } from '../../lib/rate-limits.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestContext } from '../../test/context.ts';
 import { decodeQuotedPrintable, startSmtpServer, type TestSmtpServer } from '../../test/mail.ts';
 import { createUser } from '../../test/users.ts';
 
@@ -26,21 +25,17 @@ import { createUser } from '../../test/users.ts';
 /** Not the product's name: the signature must come from the configuration (D43). */
 const COMPANY_NAME = 'Nordlys Sports Agency ApS';
 
-let t: TestApp;
-let smtp: TestSmtpServer;
-let admin: string;
-let agent: string;
+// The mail server must be up before the app reads its address.
+const smtp: TestSmtpServer = await startSmtpServer();
+const context = useTestContext({
+  env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://desk.example.test', COMPANY_NAME },
+});
+const { get, tokens, sport } = context;
 const football = { id: '', position: '', level: '', status: '', eur: '', transfer: '' };
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({
-    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://desk.example.test', COMPANY_NAME },
-  });
-  [admin, agent] = await Promise.all([t.login('admin@demo.test'), t.login('agent@demo.test')]);
-  const db = t.database.db;
-  const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, 'Football'));
-  const id = tenant?.id ?? '';
+  const db = context.t.database.db;
+  const id = sport.Football ?? '';
   const first = async <T>(rows: Promise<T[]>) => (await rows)[0];
   const position = await first(
     db
@@ -78,12 +73,11 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await t.close();
   await smtp.close();
 });
 
-const created = async <T>(url: string, payload: Record<string, unknown>, token = admin) => {
-  const response = await t.inject({ method: 'POST', url: `/core/api${url}`, token, payload });
+const created = async <T>(url: string, payload: Record<string, unknown>, token = tokens.admin) => {
+  const response = await context.send('POST', url, token, payload);
   expect(response.statusCode, response.body).toBe(201);
   return response.json<T>();
 };
@@ -126,8 +120,8 @@ async function scenario() {
 }
 
 const matchAs = (requirementId: string, token: string) =>
-  t.inject({ method: 'POST', url: '/core/api/matches', token, payload: { requirementId } });
-const matched = async (requirementId: string, token = agent) => {
+  context.send('POST', '/matches', token, { requirementId });
+const matched = async (requirementId: string, token = tokens.agent) => {
   const response = await matchAs(requirementId, token);
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ id: string }>().id;
@@ -136,21 +130,15 @@ const send = (
   id: string,
   contactIds: string[],
   isForEmail: boolean,
-  token = agent,
+  token = tokens.agent,
   extra: { copyToSender?: boolean } = {},
-) =>
-  t.inject({
-    method: 'PUT',
-    url: '/core/api/matches',
-    token,
-    payload: { id, contactIds, isForEmail, ...extra },
-  });
+) => context.send('PUT', '/matches', token, { id, contactIds, isForEmail, ...extra });
 
 /** A new User of Football, signed in, who has already used all but one call of `limit`. */
 async function userWithOneCallLeft(limit: RateLimit) {
-  const user = await createUser(t.database.db, { roles: ['User'], tenants: ['Football'] });
-  await createRateLimiter(t.database.db).consume(limit, user.id, limit.points - 1);
-  return t.login(user.email);
+  const user = await createUser(context.t.database.db, { roles: ['User'], tenants: ['Football'] });
+  await createRateLimiter(context.t.database.db).consume(limit, user.id, limit.points - 1);
+  return context.t.login(user.email);
 }
 
 function expectTooMany(response: LightMyRequestResponse, windowMs: number) {
@@ -183,17 +171,14 @@ describe('limits on matching and its mails (issue 25, D43)', () => {
     const token = await userWithOneCallLeft(RATE_LIMITS.matchRuns);
     const first = await matchAs(requirement.id, token);
     expect(first.statusCode, first.body).toBe(201);
-    await t.inject({
-      method: 'PATCH',
-      url: `/core/api/requirements/${requirement.id}`,
-      token: agent,
-      payload: { description: 'Changed, so a new match would store a new version' },
+    await context.send('PATCH', `/requirements/${requirement.id}`, tokens.agent, {
+      description: 'Changed, so a new match would store a new version',
     });
     expectTooMany(await matchAs(requirement.id, token), RATE_LIMITS.matchRuns.windowMs);
-    const dates = await t.inject({ url: `/core/api/matches/${first.json().id}/dates`, token: agent });
+    const dates = await get(`/matches/${first.json().id}/dates`, tokens.agent);
     expect(dates.json<unknown[]>()).toHaveLength(1);
     // Another user is not held back.
-    expect((await matchAs(requirement.id, agent)).statusCode).toBe(201);
+    expect((await matchAs(requirement.id, tokens.agent)).statusCode).toBe(201);
   });
 
   it(`refuses a user's match mails beyond ${RATE_LIMITS.matchSends.points} an hour; Copy Link is not a mail`, async () => {
@@ -206,7 +191,7 @@ describe('limits on matching and its mails (issue 25, D43)', () => {
     expectTooMany(await send(id, [two], true, token), RATE_LIMITS.matchSends.windowMs);
     expect(smtp.received.length).toBe(before + 1);
     const row = async () =>
-      (await t.inject({ url: `/core/api/matches/${id}`, token: agent }))
+      (await get(`/matches/${id}`, tokens.agent))
         .json<Match>()
         .contactMatches.find((candidate) => candidate.contactId === two);
     expect((await row())?.hasBeenSent).toBe(false);
@@ -221,11 +206,7 @@ describe('what a match mail says and to whom (D43, issue 25 finding 10)', () => 
   it('sends nothing to a club contact who was deleted, and marks nobody as sent', async () => {
     const { requirement, contact, players } = await scenario();
     const id = await matched(requirement.id);
-    const deleted = await t.inject({
-      method: 'DELETE',
-      url: `/core/api/contacts/${contact.id}`,
-      token: admin,
-    });
+    const deleted = await context.send('DELETE', `/contacts/${contact.id}`, tokens.admin);
     expect(deleted.statusCode).toBe(204);
     const before = smtp.received.length;
     const response = await send(id, [players[0]?.id ?? ''], true);
@@ -233,18 +214,18 @@ describe('what a match mail says and to whom (D43, issue 25 finding 10)', () => 
     // Give a mail that should not exist the time to arrive.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received.length).toBe(before);
-    const version = await t.inject({ url: `/core/api/matches/${id}`, token: agent });
+    const version = await get(`/matches/${id}`, tokens.agent);
     expect(version.json<Match>().sent).toBe(false);
   });
 
   it('keeps names with line breaks on their line in the plain-text part', async () => {
     const { tag, requirement, contact, players } = await scenario();
     const injected = 'P.S. Please wire the fee to IBAN XX00';
-    await t.database.db
+    await context.t.database.db
       .update(contacts)
       .set({ lastName: `Scout\r\n${injected}` })
       .where(eq(contacts.id, contact.id));
-    await t.database.db
+    await context.t.database.db
       .update(contacts)
       .set({ firstName: `Send\n\n${injected}` })
       .where(eq(contacts.id, players[0]?.id ?? ''));
@@ -263,7 +244,7 @@ describe('what a match mail says and to whom (D43, issue 25 finding 10)', () => 
 describe('who a match mail comes from, answers to and is copied to (D43, issue 26 item 4)', () => {
   /** The demo agent as the users table has them. */
   const agentUser = async () => {
-    const [user] = await t.database.db
+    const [user] = await context.t.database.db
       .select({ name: users.name, surname: users.surname, email: users.email })
       .from(users)
       .where(eq(users.email, 'agent@demo.test'));
@@ -273,7 +254,7 @@ describe('who a match mail comes from, answers to and is copied to (D43, issue 2
 
   it('answers to the sending agent, is signed with COMPANY_NAME and copies nobody when not asked', async () => {
     const { contact, requirement, players } = await scenario();
-    const club = (await t.inject({ url: `/core/api/contacts/${contact.id}`, token: admin })).json<{
+    const club = (await get(`/contacts/${contact.id}`, tokens.admin)).json<{
       email: string;
     }>();
     const id = await matched(requirement.id);
@@ -293,20 +274,20 @@ describe('who a match mail comes from, answers to and is copied to (D43, issue 2
 
   it('sends the agent a copy (Cc) when asked, and none with Copy Link', async () => {
     const { contact, requirement, players } = await scenario();
-    const club = (await t.inject({ url: `/core/api/contacts/${contact.id}`, token: admin })).json<{
+    const club = (await get(`/contacts/${contact.id}`, tokens.admin)).json<{
       email: string;
     }>();
     const [one, two] = players.map((player) => player.id) as [string, string];
     const id = await matched(requirement.id);
     const before = smtp.received.length;
-    expect((await send(id, [one], true, agent, { copyToSender: true })).statusCode).toBe(200);
+    expect((await send(id, [one], true, tokens.agent, { copyToSender: true })).statusCode).toBe(200);
     const mail = await smtp.nextMail();
     const { name, email } = await agentUser();
     expect(mail.to.sort()).toEqual([club.email, email].sort());
     expect(headerOf(mail.raw, 'Cc')).toBe(`${name} <${email}>`);
     expect(headerOf(mail.raw, 'To')).toBe(club.email);
     // Copy Link sends no e-mail, so no copy either.
-    expect((await send(id, [two], false, agent, { copyToSender: true })).statusCode).toBe(200);
+    expect((await send(id, [two], false, tokens.agent, { copyToSender: true })).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received.length).toBe(before + 1);
   });

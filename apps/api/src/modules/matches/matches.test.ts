@@ -10,40 +10,23 @@ import {
 } from '@transferdesk/shared';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  contractStatuses,
-  playerLevels,
-  positions,
-  tenants,
-  transfers,
-  valutas,
-} from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { contractStatuses, playerLevels, positions, transfers, valutas } from '../../db/schema/index.ts';
+import { useTestContext } from '../../test/context.ts';
 import { decodeQuotedPrintable, startSmtpServer, type TestSmtpServer } from '../../test/mail.ts';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
 
-let t: TestApp;
-let smtp: TestSmtpServer;
-/** Between the app and the SMTP server, so that a test can take the mail server away. */
-let smtpRelay: TcpProxy;
-let admin: string;
-let agent: string;
-let hockeyAdmin: string;
 const PUBLIC_URL = 'https://desk.example.test';
+// The mail server must be up before the app reads its address.
+const smtp: TestSmtpServer = await startSmtpServer();
+/** Between the app and the SMTP server, so that a test can take the mail server away. */
+const smtpRelay: TcpProxy = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(smtp.url).port) });
+const context = useTestContext({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpRelay.port}`, PUBLIC_URL } });
+const { get, tokens, sport } = context;
 const football = { id: '', position: '', noNeed: '', level: '', status: '', eur: '', dkk: '', transfer: '' };
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  smtpRelay = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(smtp.url).port) });
-  t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpRelay.port}`, PUBLIC_URL } });
-  [admin, agent, hockeyAdmin] = await Promise.all([
-    t.login('admin@demo.test'),
-    t.login('agent@demo.test'),
-    t.login('hockey.admin@demo.test'),
-  ]);
-  const db = t.database.db;
-  const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, 'Football'));
-  football.id = tenant?.id ?? '';
+  const db = context.t.database.db;
+  football.id = sport.Football ?? '';
   const [position] = await db
     .select({ id: positions.id })
     .from(positions)
@@ -81,13 +64,12 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await t.close();
   await smtpRelay.close();
   await smtp.close();
 });
 
-const post = async <T>(url: string, payload: Record<string, unknown>, token = admin) => {
-  const response = await t.inject({ method: 'POST', url, token, payload });
+const post = async <T>(url: string, payload: Record<string, unknown>, token = tokens.admin) => {
+  const response = await context.t.inject({ method: 'POST', url, token, payload });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<T>();
 };
@@ -119,7 +101,7 @@ async function scenario(options: { contactEmail?: string; noNeed?: boolean } = {
       maxNetto: 900_000,
       valutaId: football.dkk,
     },
-    agent,
+    tokens.agent,
   );
   const player = (lastName: string, minSalaryNetto: number) =>
     post<{ id: string }>('/core/api/players', {
@@ -140,29 +122,19 @@ async function scenario(options: { contactEmail?: string; noNeed?: boolean } = {
 
 /** An edit of the requirement's description: a change Matching must not ignore. */
 async function changeRequirement(id: string, description: string) {
-  const response = await t.inject({
-    method: 'PATCH',
-    url: `/core/api/requirements/${id}`,
-    token: agent,
-    payload: { description },
-  });
+  const response = await context.send('PATCH', `/requirements/${id}`, tokens.agent, { description });
   expect(response.statusCode, response.body).toBe(200);
 }
 
-const match = async (requirementId: string, token = agent) =>
+const match = async (requirementId: string, token = tokens.agent) =>
   (await post<{ id: string }>('/core/api/matches', { requirementId }, token)).id;
-const getMatch = async (id: string, token = agent) => {
-  const response = await t.inject({ url: `/core/api/matches/${id}`, token });
+const getMatch = async (id: string, token = tokens.agent) => {
+  const response = await get(`/matches/${id}`, token);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Match>();
 };
 const send = (id: string, contactIds: string[], isForEmail: boolean) =>
-  t.inject({
-    method: 'PUT',
-    url: '/core/api/matches',
-    token: agent,
-    payload: { id, contactIds, isForEmail },
-  });
+  context.send('PUT', '/matches', tokens.agent, { id, contactIds, isForEmail });
 
 describe('matching a requirement (D18, D27, D28)', () => {
   it('stores a version of ranked candidates with marks and reasons, leaving out who breaks a constraint', async () => {
@@ -204,7 +176,7 @@ describe('matching a requirement (D18, D27, D28)', () => {
       averages.map((_, index) => index + 1),
     );
     expect(version.candidateCount).toBe(version.contactMatches.length);
-    const listed = await t.inject({ url: `/core/api/requirements/${requirement.id}`, token: agent });
+    const listed = await get(`/requirements/${requirement.id}`, tokens.agent);
     expect(listed.json<Requirement>().matchCount).toBe(version.candidateCount);
   });
 
@@ -222,20 +194,14 @@ describe('matching a requirement (D18, D27, D28)', () => {
     const first = await match(requirement.id);
     await changeRequirement(requirement.id, 'A second look');
     const second = await match(requirement.id);
-    const dates = await t.inject({ url: `/core/api/matches/${first}/dates`, token: agent });
+    const dates = await get(`/matches/${first}/dates`, tokens.agent);
     expect(dates.json<MatchDate[]>().map((row) => row.id)).toEqual([second, first]);
-    const newest = await t.inject({ url: `/core/api/matches/${first}/newMatch/distinct`, token: agent });
+    const newest = await get(`/matches/${first}/newMatch/distinct`, tokens.agent);
     expect(newest.json<Match>().id).toBe(second);
-    const latest = await t.inject({
-      url: `/core/api/requirements/${requirement.id}/latestMatch`,
-      token: agent,
-    });
+    const latest = await get(`/requirements/${requirement.id}/latestMatch`, tokens.agent);
     expect(latest.json()).toEqual({ id: second });
-    const notes = await t.inject({
-      method: 'PATCH',
-      url: `/core/api/matches/${first}`,
-      token: agent,
-      payload: { notes: 'Called Karin on Monday' },
+    const notes = await context.send('PATCH', `/matches/${first}`, tokens.agent, {
+      notes: 'Called Karin on Monday',
     });
     expect(notes.json<Match>().notes).toBe('Called Karin on Monday');
   });
@@ -243,7 +209,7 @@ describe('matching a requirement (D18, D27, D28)', () => {
   it('explains why a player is not a candidate', async () => {
     const { requirement, tooDear, fits } = await scenario();
     const id = await match(requirement.id);
-    const why = await t.inject({ url: `/core/api/matches/${id}/explain/${tooDear.id}`, token: agent });
+    const why = await get(`/matches/${id}/explain/${tooDear.id}`, tokens.agent);
     expect(why.json<MatchExplanation>()).toMatchObject({
       broken: [
         {
@@ -268,7 +234,7 @@ describe('matching a requirement (D18, D27, D28)', () => {
       // The marks he would get with the change made.
       candidate: { financeMark: 5 },
     });
-    const fitting = await t.inject({ url: `/core/api/matches/${id}/explain/${fits.id}`, token: agent });
+    const fitting = await get(`/matches/${id}/explain/${fits.id}`, tokens.agent);
     expect(fitting.json<MatchExplanation>()).toMatchObject({ broken: [], candidate: { financeMark: 8 } });
   });
 });
@@ -356,19 +322,16 @@ describe('match access (D10)', () => {
     const { requirement } = await scenario();
     const id = await match(requirement.id);
     for (const url of [`/core/api/matches/${id}`, `/core/api/matches/${id}/dates`]) {
-      const refused = await t.inject({ url, token: hockeyAdmin });
+      const refused = await context.t.inject({ url, token: tokens.hockeyAdmin });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ error: MESSAGES.forbidden });
     }
-    const unknown = await t.inject({ url: `/core/api/matches/${crypto.randomUUID()}`, token: hockeyAdmin });
+    const unknown = await get(`/matches/${crypto.randomUUID()}`, tokens.hockeyAdmin);
     expect(unknown.statusCode).toBe(404);
-    const foreign = await t.inject({
-      method: 'POST',
-      url: '/core/api/matches',
-      token: hockeyAdmin,
-      payload: { requirementId: requirement.id },
+    const foreign = await context.send('POST', '/matches', tokens.hockeyAdmin, {
+      requirementId: requirement.id,
     });
     expect(foreign.statusCode).toBe(404);
-    expect((await t.inject({ url: `/core/api/matches/${id}` })).statusCode).toBe(401);
+    expect((await get(`/matches/${id}`)).statusCode).toBe(401);
   });
 });

@@ -21,7 +21,7 @@ import {
   valutas,
   videoInfos,
 } from '../../db/schema/index.ts';
-import { useTestContext } from '../../test/context.ts';
+import { expectValidationError, useTestContext } from '../../test/context.ts';
 import { multipartBody, TINY_PNG } from '../../test/multipart.ts';
 import { SPORT_ID_MESSAGES } from './sport-ids.ts';
 
@@ -412,10 +412,12 @@ describe('player edit', () => {
   it('refuses an exclusion that is already a stored priority when only the exclusion is sent', async () => {
     const player = await created(minimal({ leaguePriorityContactIds: [fb().leagues[0]] }));
     const response = await patchPlayer(player.id, { leagueExclusionContactIds: [fb().leagues[0]] });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([
-      `leagueExclusionContactIds: ${PLAYER_MESSAGES.bothPriorityAndExclusion('league')}`,
-    ]);
+    expectValidationError(
+      response,
+      'leagueExclusionContactIds',
+      PLAYER_MESSAGES.bothPriorityAndExclusion('league'),
+    );
+    expect(await getPlayer(player.id)).toEqual(player);
   });
 
   it('leaves the player untouched when a save fails (one transaction)', async () => {
@@ -444,8 +446,8 @@ describe('player edit', () => {
   it('keeps a name on the merged player', async () => {
     const player = await created(minimal({ firstName: '', lastName: 'Only' }));
     const response = await patchPlayer(player.id, { lastName: '' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual(['firstName: Enter a first or last name']);
+    expectValidationError(response, 'firstName', 'Enter a first or last name');
+    expect(await getPlayer(player.id)).toEqual(player);
   });
 });
 
