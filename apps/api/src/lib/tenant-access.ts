@@ -103,6 +103,24 @@ export async function assertTenantAccess(
   if (!allowed.includes(tenantId)) throw new DomainError('forbidden', MESSAGES.forbidden);
 }
 
+/** A tenant-scoped CSV import without `?tenantId` is refused with this, naming `tenantId`. */
+export const IMPORT_NO_SPORT = 'Choose the sport to import into';
+
+/**
+ * The sport a tenant-scoped CSV import writes into, its `?tenantId`: 400 naming `tenantId` without
+ * one, 403 unless the caller may write there.
+ */
+export async function importTenantId(
+  db: Db,
+  caller: Caller,
+  target: { tenantId?: string | undefined },
+): Promise<string> {
+  const { tenantId } = target;
+  if (!tenantId) throw new DomainError('invalid', 'Validation failed', [`tenantId: ${IMPORT_NO_SPORT}`]);
+  await assertTenantAccess(db, caller, tenantId);
+  return tenantId;
+}
+
 /**
  * For a row addressed by id: a row in a tenant the caller cannot open is answered exactly like a
  * row that does not exist (404), so ids of other sports reveal nothing. With `roles` = WRITERS a

@@ -22,6 +22,8 @@ import {
   assertRowAccess,
   assertTenantAccess,
   type Caller,
+  IMPORT_NO_SPORT,
+  importTenantId,
   listTenantIds,
   scoped,
   tenantListScope,
@@ -48,7 +50,7 @@ const BATCH = 500;
 
 export const CLUB_MESSAGES = {
   teamOfOtherSport: 'Choose a team of this sport',
-  noSport: 'Choose the sport to import into',
+  noSport: IMPORT_NO_SPORT,
   campaignTooLarge: 'The number is too large',
 } as const;
 
@@ -253,10 +255,7 @@ export function createClubService({ db, storage }: { db: Db; storage: Storage })
       csv: CsvImport<ClubCsvRow>,
       target: { tenantId?: string | undefined },
     ): Promise<number> {
-      const { tenantId } = target;
-      if (!tenantId) throw invalid('tenantId', CLUB_MESSAGES.noSport);
-      await assertTenantAccess(db, caller, tenantId);
-      return importClubRows(db, csv, tenantId);
+      return importClubRows(db, csv, await importTenantId(db, caller, target));
     },
   };
 }

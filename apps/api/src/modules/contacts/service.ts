@@ -17,7 +17,14 @@ import { DomainError } from '../../lib/errors.ts';
 import { sanitizePostHtml } from '../../lib/html.ts';
 import { importInBatches } from '../../lib/import-batches.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { assertRowAccess, assertTenantAccess, type Caller, WRITERS } from '../../lib/tenant-access.ts';
+import {
+  assertRowAccess,
+  assertTenantAccess,
+  type Caller,
+  IMPORT_NO_SPORT,
+  importTenantId,
+  WRITERS,
+} from '../../lib/tenant-access.ts';
 import { CONTACT_SEARCH_LIMIT, type ContactCsvRow } from './schemas.ts';
 
 const IMAGE_FOLDER = 'contacts';
@@ -27,7 +34,7 @@ export const CONTACT_MESSAGES = {
   clubOfOtherSport: 'Choose a club of this sport',
   clubDeleted: 'The club has been deleted; choose another',
   nameRequired: 'Enter a first or last name',
-  noSport: 'Choose the sport to import into',
+  noSport: IMPORT_NO_SPORT,
 } as const;
 
 /** The scalar fields a contact DTO carries (the players' lists come with players). */
@@ -265,9 +272,7 @@ export function createContactService({ db, storage }: { db: Db; storage: Storage
       csv: CsvImport<ContactCsvRow>,
       target: { tenantId?: string | undefined },
     ): Promise<number> {
-      const { tenantId } = target;
-      if (!tenantId) throw invalid('tenantId', CONTACT_MESSAGES.noSport);
-      await assertTenantAccess(db, caller, tenantId);
+      const tenantId = await importTenantId(db, caller, target);
       const sportClubs = await db
         .select({ id: clubs.id, name: clubs.name, nameSort: clubs.nameSort })
         .from(clubs)

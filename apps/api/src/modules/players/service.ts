@@ -17,7 +17,14 @@ import { contactRowOperations } from '../../lib/contact-rows.ts';
 import type { CsvImport } from '../../lib/csv-import-rules.ts';
 import { DomainError } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { assertRowAccess, assertTenantAccess, type Caller, READERS } from '../../lib/tenant-access.ts';
+import {
+  assertRowAccess,
+  assertTenantAccess,
+  type Caller,
+  IMPORT_NO_SPORT,
+  importTenantId,
+  READERS,
+} from '../../lib/tenant-access.ts';
 import { storedPreferences, writePlayerLists } from './lists.ts';
 import { exportBatches, importPlayerRows } from './player-csv.ts';
 import { scalarValues } from './player-values.ts';
@@ -29,7 +36,7 @@ const IMAGE_FOLDER = 'players';
 const VALIDATION_FAILED = 'Validation failed';
 
 export const PLAYER_IMPORT_MESSAGES = {
-  noSport: 'Choose the sport to import into',
+  noSport: IMPORT_NO_SPORT,
 } as const;
 
 export type PlayerService = ReturnType<typeof createPlayerService>;
@@ -168,10 +175,7 @@ export function createPlayerService({ db, storage }: { db: Db; storage: Storage 
       csv: CsvImport<PlayerCsvRow>,
       target: { tenantId?: string | undefined },
     ): Promise<number> {
-      const { tenantId } = target;
-      if (!tenantId) throw invalid([`tenantId: ${PLAYER_IMPORT_MESSAGES.noSport}`]);
-      await assertTenantAccess(db, caller, tenantId);
-      return importPlayerRows(db, csv, tenantId);
+      return importPlayerRows(db, csv, await importTenantId(db, caller, target));
     },
   };
 }
