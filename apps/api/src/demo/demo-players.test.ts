@@ -9,13 +9,11 @@ import { migrate } from '../db/client.ts';
 import { contacts } from '../db/schema/index.ts';
 import { seedCountries } from '../db/seed/reference.ts';
 import { createDiskStorage, type Storage } from '../lib/storage.ts';
+import { DEMO_SPORTS, rowsOf } from '../test/catalogue-helpers.ts';
 import { openTestDatabase, type TestDatabase } from '../test/database.ts';
 import { seedDemo } from './demo.ts';
 import { planDemoSquad, seedDemoPlayers } from './demo-players.ts';
 import { NATIONS } from './demo-players-data.ts';
-
-const SPORTS = ['Football', 'Handball - Men', 'Handball - Women', 'Icehockey'] as const;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 describe('the demo players (issue 11)', () => {
   let test: TestDatabase;
@@ -80,7 +78,7 @@ describe('the demo players (issue 11)', () => {
 
   it('gives every sport 60+ complete players with a spread of levels, statuses and currencies', async () => {
     const sports = await perSport();
-    expect([...sports.keys()]).toEqual([...SPORTS]);
+    expect([...sports.keys()]).toEqual([...DEMO_SPORTS]);
     for (const [sport, row] of sports) {
       expect(row.players, sport).toBeGreaterThanOrEqual(60);
       expect(row, sport).toMatchObject({
@@ -159,7 +157,7 @@ describe('the demo players (issue 11)', () => {
         join contacts c on c.id = x.contact_id join tenants t on t.id = c.tenant_id
         group by t.name, x.kind`),
     );
-    expect(preferences).toHaveLength(SPORTS.length * 3);
+    expect(preferences).toHaveLength(DEMO_SPORTS.length * 3);
     for (const row of preferences) {
       expect(row.priorities, `${row.sport} ${row.kind}`).toBeGreaterThan(0);
       expect(row.exclusions, `${row.sport} ${row.kind}`).toBeGreaterThan(0);
@@ -187,7 +185,7 @@ describe('the demo players (issue 11)', () => {
         where c.is_player
         group by t.name, c.id`),
     );
-    for (const sport of SPORTS) {
+    for (const sport of DEMO_SPORTS) {
       const players = rows.filter((row) => row.sport === sport);
       const endingSoon = players.filter((row) => contractEndsSoon(row.end_date));
       expect(endingSoon.length, sport).toBeGreaterThanOrEqual(5);

@@ -2,12 +2,10 @@ import type { Match, Paginated, Requirement } from '@transferdesk/shared';
 import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rateLimits, requirements, tenants } from '../db/schema/index.ts';
+import { DEMO_SPORTS, rowsOf } from '../test/catalogue-helpers.ts';
 import { useTestContext } from '../test/context.ts';
 import { demoTransferWindows } from './demo-catalogue.ts';
 import { seedDemoRequirements } from './demo-requirements.ts';
-
-const SPORTS = ['Football', 'Handball - Men', 'Handball - Women', 'Icehockey'] as const;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 describe('the demo requirements (issues 12 and 13)', () => {
   // The app on a database seeded with the demo, so that matching runs as people press it.
@@ -35,7 +33,7 @@ describe('the demo requirements (issues 12 and 13)', () => {
   it('gives every sport 15+ requirements over its last, open and next window', async () => {
     const rows = await perWindow();
     const [last, open, next] = demoTransferWindows(new Date()).map((window) => window.name);
-    for (const sport of SPORTS) {
+    for (const sport of DEMO_SPORTS) {
       const mine = rows.filter((row) => row.sport === sport);
       expect(mine.map((row) => row.window).sort(), sport).toEqual([last, open, next].sort());
       expect(
@@ -90,7 +88,7 @@ describe('the demo requirements (issues 12 and 13)', () => {
         expect(row.statuses, row.sport).toBeLessThanOrEqual(3);
       }
     }
-    for (const sport of SPORTS) {
+    for (const sport of DEMO_SPORTS) {
       const countries = new Set(
         rows.filter((row) => row.sport === sport && row.no_need).map((row) => row.country),
       );
@@ -159,7 +157,7 @@ describe('the demo requirements (issues 12 and 13)', () => {
           count(r.pins_priority)::int as pins_priority, count(r.contract_type)::int as contract_type
         from requirements r join tenants t on t.id = r.tenant_id group by t.name`),
     );
-    expect(rows).toHaveLength(SPORTS.length);
+    expect(rows).toHaveLength(DEMO_SPORTS.length);
     for (const { sport, ...criteria } of rows) {
       for (const [criterion, count] of Object.entries(criteria)) {
         expect(count, `${sport} ${criterion}`).toBeGreaterThan(0);
@@ -176,7 +174,7 @@ describe('the demo requirements (issues 12 and 13)', () => {
         from requirements r join tenants t on t.id = r.tenant_id join valutas v on v.id = r.valuta_id
         where not r.is_no_need group by t.name`),
     );
-    expect(rows).toHaveLength(SPORTS.length);
+    expect(rows).toHaveLength(DEMO_SPORTS.length);
     for (const row of rows) {
       expect(row.currencies, row.sport).toBeGreaterThanOrEqual(2);
       expect(row.eur / row.total, row.sport).toBeGreaterThan(0.5);
@@ -189,8 +187,8 @@ describe('the demo requirements (issues 12 and 13)', () => {
     const sports = await context.t.database.db
       .select({ id: tenants.id, name: tenants.name })
       .from(tenants)
-      .where(inArray(tenants.name, [...SPORTS]));
-    expect(sports).toHaveLength(SPORTS.length);
+      .where(inArray(tenants.name, [...DEMO_SPORTS]));
+    expect(sports).toHaveLength(DEMO_SPORTS.length);
     const counts: Record<string, number[]> = {};
     for (const sport of sports) {
       const listed = await send('POST', '/requirements/filter', token, {
@@ -215,7 +213,7 @@ describe('the demo requirements (issues 12 and 13)', () => {
       }
       counts[sport.name] = mine;
     }
-    for (const sport of SPORTS) {
+    for (const sport of DEMO_SPORTS) {
       const mine = counts[sport] ?? [];
       const said = `${sport}: ${mine.join(', ')}`;
       expect(Math.min(...mine), said).toBeGreaterThanOrEqual(3);

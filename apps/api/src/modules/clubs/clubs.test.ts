@@ -5,6 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clubs, leagues, teams } from '../../db/schema/index.ts';
 import { DEMO_TEAMS } from '../../demo/demo-sports-data.ts';
+import { catalogueCsv } from '../../test/catalogue-helpers.ts';
 import { expectValidationError, useTestContext } from '../../test/context.ts';
 import { multipartBody, TINY_PNG } from '../../test/multipart.ts';
 import type { ClubOption } from './schemas.ts';
@@ -318,15 +319,7 @@ describe('club lookups for selectors', () => {
 });
 
 describe('club CSV', () => {
-  const exportCsv = (tenantId: string, filter: string) =>
-    get(`/clubs/csv?tenantId=${tenantId}&filter=${encodeURIComponent(filter)}`, tokens.admin);
-  const importCsv = (tenantId: string, csv: string) =>
-    context.t.inject({
-      method: 'POST',
-      url: `/core/api/clubs/csv?tenantId=${tenantId}`,
-      token: tokens.admin,
-      ...multipartBody([{ name: 'file', value: csv, filename: 'clubs.csv', contentType: 'text/csv' }]),
-    });
+  const { exportCsv, importCsv } = catalogueCsv(context, 'clubs');
 
   it('exports the columns and reproduces the clubs when imported into another sport', async () => {
     const tag = `Trip${randomBytes(3).toString('hex')}`;

@@ -10,6 +10,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contacts } from '../../db/schema/index.ts';
 import { IMPORT_BATCH } from '../../lib/csv-import-rules.ts';
+import { catalogueCsv } from '../../test/catalogue-helpers.ts';
 import { expectValidationError, useTestContext } from '../../test/context.ts';
 import { multipartBody, TINY_PNG } from '../../test/multipart.ts';
 
@@ -352,15 +353,7 @@ describe('contact create, read, edit, delete', () => {
 });
 
 describe('contact CSV', () => {
-  const exportCsv = (tenantId: string, filter: string) =>
-    get(`/contacts/csv?tenantId=${tenantId}&filter=${encodeURIComponent(filter)}`, tokens.admin);
-  const importCsv = (tenantId: string, csv: string) =>
-    context.t.inject({
-      method: 'POST',
-      url: `/core/api/contacts/csv?tenantId=${tenantId}`,
-      token: tokens.admin,
-      ...multipartBody([{ name: 'file', value: csv, filename: 'contacts.csv', contentType: 'text/csv' }]),
-    });
+  const { exportCsv, importCsv } = catalogueCsv(context, 'contacts');
 
   it('exports every scalar column and reproduces the contacts when imported into another sport', async () => {
     const tag = `Trip${randomBytes(3).toString('hex')}`;

@@ -3,13 +3,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PUBLIC_PAGE_MESSAGES } from '@transferdesk/shared';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contacts, pdfTemplates } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { createDiskStorage } from '../../lib/storage.ts';
+import { demoPlayerOf } from '../../test/catalogue-helpers.ts';
 import { useTestContext } from '../../test/context.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { type CvPool, createCvPool } from './cv-pool.ts';
@@ -76,24 +77,7 @@ describe('CVs nobody can freeze the server with (issue 25)', () => {
   const pool = createCvPool();
   const sport = { football: '', icehockey: '' };
 
-  const playerOf = async (tenant: string, offset = 0) => {
-    const [row] = await context.t.database.db
-      .select({ id: contacts.id, lastName: contacts.lastName })
-      .from(contacts)
-      .where(
-        and(
-          eq(contacts.tenantId, tenant),
-          eq(contacts.isPlayer, true),
-          eq(contacts.includeInApp, true),
-          isNull(contacts.deletedAt),
-        ),
-      )
-      .orderBy(asc(contacts.id))
-      .offset(offset)
-      .limit(1);
-    if (!row) throw new Error('No such demo player');
-    return row;
-  };
+  const playerOf = (tenant: string, offset = 0) => demoPlayerOf(context.t.database.db, tenant, { offset });
   const serviceWith = (options: { pool?: CvPool; layoutMs?: number } = {}) =>
     createPlayerCvService({
       db: context.t.database.db,

@@ -2,12 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES, type PdfTemplate, PUBLIC_PAGE_MESSAGES } from '@transferdesk/shared';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, cvPdfs } from '../../db/schema/index.ts';
 import { createDiskStorage } from '../../lib/storage.ts';
+import { demoPlayerOf } from '../../test/catalogue-helpers.ts';
 import { useTestContext } from '../../test/context.ts';
 import { multipartBody, TINY_PNG } from '../../test/multipart.ts';
 import { createCvPool } from './cv-pool.ts';
@@ -69,23 +70,8 @@ describe('player CV PDFs and templates (D20)', () => {
     handballMen: '',
   };
 
-  const playerOf = async (tenant: string, includeInApp = true) => {
-    const [row] = await context.t.database.db
-      .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName })
-      .from(contacts)
-      .where(
-        and(
-          eq(contacts.tenantId, tenant),
-          eq(contacts.isPlayer, true),
-          eq(contacts.includeInApp, includeInApp),
-          isNull(contacts.deletedAt),
-        ),
-      )
-      .orderBy(asc(contacts.id))
-      .limit(1);
-    if (!row) throw new Error('No such demo player');
-    return row;
-  };
+  const playerOf = (tenant: string, includeInApp = true) =>
+    demoPlayerOf(context.t.database.db, tenant, { includeInApp });
 
   beforeAll(async () => {
     sport.football = context.sport.Football ?? '';

@@ -4,6 +4,7 @@ import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { tenants } from '../../db/schema/index.ts';
 import { defaultLookupRows } from '../../db/seed/reference.ts';
+import { DEMO_SPORTS } from '../../test/catalogue-helpers.ts';
 import { useTestContext } from '../../test/context.ts';
 import { samplePlayer, sampleSportOf } from './sample-player.ts';
 
@@ -18,7 +19,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
 
 describe("the template preview's sample player (issue 26, item 16)", () => {
   it('is a player of the sport: its positions are among the sport’s default positions', () => {
-    for (const sport of ['Football', 'Handball - Men', 'Handball - Women', 'Icehockey']) {
+    for (const sport of DEMO_SPORTS) {
       const own = new Set(
         defaultLookupRows('t', sport).positions.map((row) => `${row.name}/${row.category}`),
       );
@@ -46,7 +47,7 @@ describe("the template preview's sample player (issue 26, item 16)", () => {
     expect(sampleSportOf('Ice Hockey')).toBe('icehockey');
     expect(sampleSportOf('Basketball')).toBe('football');
     const names = new Set(
-      ['Football', 'Handball - Men', 'Handball - Women', 'Icehockey'].map((name) => {
+      DEMO_SPORTS.map((name) => {
         const sample = samplePlayer({ id: '00000000-0000-4000-8000-0000000000aa', name });
         return `${sample.firstName} ${sample.lastName}`;
       }),

@@ -1,0 +1,64 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { contacts } from '../db/schema/index.ts';
+import type { DemoSport } from '../demo/demo-sports-data.ts';
+import type { TestContext } from './context.ts';
+import { multipartBody } from './multipart.ts';
+
+/** The demo's four sports, in the order it seeds them. */
+export const DEMO_SPORTS = [
+  'Football',
+  'Handball - Men',
+  'Handball - Women',
+  'Icehockey',
+] as const satisfies readonly DemoSport[];
+
+/** The rows of a raw `db.execute(sql`…`)` answer. */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * A demo player of the sport that is not deleted, by id: the `offset`-th of those shown in the app
+ * (or, with `includeInApp: false`, of those hidden from it).
+ */
+export async function demoPlayerOf(
+  db: Db,
+  tenantId: string,
+  { includeInApp = true, offset = 0 }: { includeInApp?: boolean; offset?: number } = {},
+) {
+  const [row] = await db
+    .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.tenantId, tenantId),
+        eq(contacts.isPlayer, true),
+        eq(contacts.includeInApp, includeInApp),
+        isNull(contacts.deletedAt),
+      ),
+    )
+    .orderBy(asc(contacts.id))
+    .offset(offset)
+    .limit(1);
+  if (!row) throw new Error('No such demo player');
+  return row;
+}
+
+/**
+ * A catalogue's CSV export and import (`clubs`, `contacts`, `players`) as a signed-in caller uses
+ * them, the demo's TenantAdmin of all four sports unless another token is given.
+ */
+export function catalogueCsv(context: TestContext, catalogue: string) {
+  return {
+    exportCsv: (tenantId: string, filter: string, token = context.tokens.admin) =>
+      context.get(`/${catalogue}/csv?tenantId=${tenantId}&filter=${encodeURIComponent(filter)}`, token),
+    importCsv: (tenantId: string, csv: string, token = context.tokens.admin) =>
+      context.t.inject({
+        method: 'POST',
+        url: `/core/api/${catalogue}/csv?tenantId=${tenantId}`,
+        token,
+        ...multipartBody([
+          { name: 'file', value: csv, filename: `${catalogue}.csv`, contentType: 'text/csv' },
+        ]),
+      }),
+  };
+}
