@@ -12,7 +12,7 @@ import { FormSection } from '../../../components/FormSection.tsx';
 import { ImageInput } from '../../../components/ImageInput.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { QuerySelect } from '../../../components/QuerySelect.tsx';
-import { allTouched, schemaValidator } from '../../../lib/forms.ts';
+import { onValidSubmit, schemaValidator } from '../../../lib/forms.ts';
 import { resourceUrl } from '../../../lib/http.ts';
 import { isOfflinePlaceholder } from '../../../lib/offline/queue-store.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -131,10 +131,7 @@ export function ClubForm({ club, tenant }: { club?: Club; tenant: RouteTenant })
     <>
       <PageHeader title={title} description={club ? club.name : tenant.name} />
       <Card maw={960} p={{ base: 'lg', sm: 'xl' }}>
-        <form
-          noValidate
-          onSubmit={form.onSubmit(submit, () => form.setTouched(allTouched(form.getValues())))}
-        >
+        <form noValidate onSubmit={onValidSubmit(form, submit)}>
           <Stack gap="xl">
             <FormSection title={t('clubs.form.sections.club')}>
               <TextInput

@@ -25,7 +25,7 @@ import { QuerySelect } from '../../../components/QuerySelect.tsx';
 import { editorHtml, RichTextField, useRichTextEditor } from '../../../components/RichTextField.tsx';
 import { useClubOptions } from '../../../lib/club-options.ts';
 import { CONTACT_CHOICE_FIELDS, CONTACT_TEXT_FIELDS } from '../../../lib/contact-fields.ts';
-import { allTouched, schemaValidator } from '../../../lib/forms.ts';
+import { onValidSubmit, schemaValidator } from '../../../lib/forms.ts';
 import { resourceUrl } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { RouteTenant } from '../../../lib/route-tenant.ts';
@@ -187,7 +187,7 @@ export function ContactForm({ contact, tenant, presetClubId = '' }: ContactFormP
   );
 
   return (
-    <form noValidate onSubmit={form.onSubmit(submit, () => form.setTouched(allTouched(form.getValues())))}>
+    <form noValidate onSubmit={onValidSubmit(form, submit)}>
       <Stack gap="xl">
         <FormSection title={t('contacts.sections.person')}>
           {text('firstName', 100, { autoComplete: 'off' })}

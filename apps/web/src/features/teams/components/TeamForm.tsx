@@ -10,7 +10,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { QuerySelect } from '../../../components/QuerySelect.tsx';
-import { allTouched, schemaValidator } from '../../../lib/forms.ts';
+import { onValidSubmit, schemaValidator } from '../../../lib/forms.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { RouteTenant } from '../../../lib/route-tenant.ts';
@@ -67,10 +67,7 @@ export function TeamForm({ team, tenant }: { team?: Team; tenant: RouteTenant })
     <>
       <PageHeader title={title} description={tenant.name} />
       <Card maw={640} p={{ base: 'lg', sm: 'xl' }}>
-        <form
-          noValidate
-          onSubmit={form.onSubmit(submit, () => form.setTouched(allTouched(form.getValues())))}
-        >
+        <form noValidate onSubmit={onValidSubmit(form, submit)}>
           <Stack gap="lg">
             <TextInput
               label={t('teams.form.name')}

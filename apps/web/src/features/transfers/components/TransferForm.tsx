@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { allTouched, schemaValidator } from '../../../lib/forms.ts';
+import { onValidSubmit, schemaValidator } from '../../../lib/forms.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { RouteTenant } from '../../../lib/route-tenant.ts';
@@ -100,10 +100,7 @@ export function TransferForm({ transfer, tenant }: { transfer?: Transfer; tenant
     <>
       <PageHeader title={title} description={tenant.name} />
       <Card maw={720} p={{ base: 'lg', sm: 'xl' }}>
-        <form
-          noValidate
-          onSubmit={form.onSubmit(submit, () => form.setTouched(allTouched(form.getValues())))}
-        >
+        <form noValidate onSubmit={onValidSubmit(form, submit)}>
           <Stack gap="lg">
             {choosesSport && (
               <Select
