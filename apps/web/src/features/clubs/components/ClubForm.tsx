@@ -1,4 +1,4 @@
-import { Card, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
+import { FormPageCard } from '../../../components/FormPageCard.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
 import { ImageInput } from '../../../components/ImageInput.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
 import { QuerySelect } from '../../../components/QuerySelect.tsx';
 import { onValidSubmit, schemaValidator } from '../../../lib/forms.ts';
 import { resourceUrl } from '../../../lib/http.ts';
@@ -128,81 +128,79 @@ export function ClubForm({ club, tenant }: { club?: Club; tenant: RouteTenant })
   );
 
   return (
-    <>
-      <PageHeader title={title} description={club ? club.name : tenant.name} />
-      <Card maw={960} p={{ base: 'lg', sm: 'xl' }}>
-        <form noValidate onSubmit={onValidSubmit(form, submit)}>
-          <Stack gap="xl">
-            <FormSection title={t('clubs.form.sections.club')}>
-              <TextInput
-                label={t('clubs.fields.name')}
-                withAsterisk
-                maxLength={150}
-                autoComplete="off"
-                {...form.getInputProps('name')}
-              />
-              <QuerySelect
-                label={t('clubs.fields.team')}
-                placeholder={t('clubs.form.teamPlaceholder')}
-                searchable
-                clearable
-                nothingFoundMessage={t('clubs.form.noTeamFound')}
-                query={teams}
-                toOption={(team) => ({ value: team.id, label: teamLabel(team) })}
-                {...form.getInputProps('teamId')}
-              />
-            </FormSection>
-            {teams.isError && <ErrorAlert title={t('clubs.form.teamsError')} error={teams.error} />}
-            <ImageInput
-              label={t('clubs.fields.logo')}
-              value={logo}
-              onChange={setLogo}
-              currentUrl={resourceUrl(club?.clubLogoUrl)}
-              placeholderName={form.getValues().name || undefined}
-            />
-            <FormSection title={t('clubs.form.sections.address')}>
-              {text('address1', 200, { autoComplete: 'address-line1' })}
-              {text('address2', 200, { autoComplete: 'address-line2' })}
-              {text('city', 100, { autoComplete: 'address-level2' })}
-              {text('state', 100, { autoComplete: 'address-level1' })}
-            </FormSection>
-            <FormSection title={t('clubs.form.sections.contact')}>
-              {text('email', 254, { type: 'email' })}
-              {text('fax', 50, { type: 'tel' })}
-              {text('url', 500, { type: 'url' })}
-              {text('twitter', 200)}
-              {text('instagram', 200)}
-            </FormSection>
-            <FormSection title={t('clubs.form.sections.business')}>
-              {text('owner', 150)}
-              {text('industry', 100)}
-              {text('annualRevenue', 50)}
-              <NumberInput
-                label={t('clubs.fields.activeCampaignId')}
-                description={t('clubs.form.activeCampaignHint')}
-                allowDecimal={false}
-                allowNegative={false}
-                min={1}
-                {...form.getInputProps('activeCampaignId')}
-              />
-            </FormSection>
-            <Textarea
-              label={t('clubs.fields.description')}
-              rows={6}
-              resize="vertical"
-              maxLength={5000}
-              {...form.getInputProps('description')}
-            />
-            {save.error && (
-              <ErrorAlert title={t('messages.clubSave')} error={save.error} {...refusals.alert} />
-            )}
-            <FormActions
-              cancelTo={club ? paths.clubs.club(tenant.id, club.id) : paths.clubs.list(tenant.id)}
-              saving={save.isPending}
-            />
-          </Stack>
-        </form>
-      </Card>
-    </>
+    <FormPageCard
+      title={title}
+      description={club ? club.name : tenant.name}
+      maw={960}
+      onSubmit={onValidSubmit(form, submit)}
+    >
+      <Stack gap="xl">
+        <FormSection title={t('clubs.form.sections.club')}>
+          <TextInput
+            label={t('clubs.fields.name')}
+            withAsterisk
+            maxLength={150}
+            autoComplete="off"
+            {...form.getInputProps('name')}
+          />
+          <QuerySelect
+            label={t('clubs.fields.team')}
+            placeholder={t('clubs.form.teamPlaceholder')}
+            searchable
+            clearable
+            nothingFoundMessage={t('clubs.form.noTeamFound')}
+            query={teams}
+            toOption={(team) => ({ value: team.id, label: teamLabel(team) })}
+            {...form.getInputProps('teamId')}
+          />
+        </FormSection>
+        {teams.isError && <ErrorAlert title={t('clubs.form.teamsError')} error={teams.error} />}
+        <ImageInput
+          label={t('clubs.fields.logo')}
+          value={logo}
+          onChange={setLogo}
+          currentUrl={resourceUrl(club?.clubLogoUrl)}
+          placeholderName={form.getValues().name || undefined}
+        />
+        <FormSection title={t('clubs.form.sections.address')}>
+          {text('address1', 200, { autoComplete: 'address-line1' })}
+          {text('address2', 200, { autoComplete: 'address-line2' })}
+          {text('city', 100, { autoComplete: 'address-level2' })}
+          {text('state', 100, { autoComplete: 'address-level1' })}
+        </FormSection>
+        <FormSection title={t('clubs.form.sections.contact')}>
+          {text('email', 254, { type: 'email' })}
+          {text('fax', 50, { type: 'tel' })}
+          {text('url', 500, { type: 'url' })}
+          {text('twitter', 200)}
+          {text('instagram', 200)}
+        </FormSection>
+        <FormSection title={t('clubs.form.sections.business')}>
+          {text('owner', 150)}
+          {text('industry', 100)}
+          {text('annualRevenue', 50)}
+          <NumberInput
+            label={t('clubs.fields.activeCampaignId')}
+            description={t('clubs.form.activeCampaignHint')}
+            allowDecimal={false}
+            allowNegative={false}
+            min={1}
+            {...form.getInputProps('activeCampaignId')}
+          />
+        </FormSection>
+        <Textarea
+          label={t('clubs.fields.description')}
+          rows={6}
+          resize="vertical"
+          maxLength={5000}
+          {...form.getInputProps('description')}
+        />
+        {save.error && <ErrorAlert title={t('messages.clubSave')} error={save.error} {...refusals.alert} />}
+        <FormActions
+          cancelTo={club ? paths.clubs.club(tenant.id, club.id) : paths.clubs.list(tenant.id)}
+          saving={save.isPending}
+        />
+      </Stack>
+    </FormPageCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
+import { FormPageCard } from '../../../components/FormPageCard.tsx';
 import { QuerySelect } from '../../../components/QuerySelect.tsx';
 import { onValidSubmit, schemaValidator } from '../../../lib/forms.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -64,52 +64,12 @@ export function TeamForm({ team, tenant }: { team?: Team; tenant: RouteTenant })
   };
 
   return (
-    <>
-      <PageHeader title={title} description={tenant.name} />
-      <Card maw={640} p={{ base: 'lg', sm: 'xl' }}>
-        <form noValidate onSubmit={onValidSubmit(form, submit)}>
-          <Stack gap="lg">
-            <TextInput
-              label={t('teams.form.name')}
-              withAsterisk
-              maxLength={100}
-              autoComplete="off"
-              {...form.getInputProps('name')}
-            />
-            <QuerySelect
-              label={t('teams.form.league')}
-              placeholder={t('teams.form.leaguePlaceholder')}
-              withAsterisk
-              searchable
-              nothingFoundMessage={t('teams.form.noLeagueFound')}
-              query={leagues}
-              toOption={(league) => ({
-                value: league.id,
-                label: t('teams.card.leagueWithCountry', {
-                  league: league.name,
-                  country: league.countryName,
-                }),
-              })}
-              {...form.getInputProps('leagueId')}
-            />
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              w="fit-content"
-              mt={-8}
-              leftSection={<IconPlus size={14} aria-hidden />}
-              onClick={() => setAddingLeague(true)}
-            >
-              {t('teams.newLeague.open')}
-            </Button>
-            {leagues.isError && <ErrorAlert title={t('teams.form.leaguesError')} error={leagues.error} />}
-            {save.error && (
-              <ErrorAlert title={t('messages.teamSave')} error={save.error} {...refusals.alert} />
-            )}
-            <FormActions cancelTo={listPath} saving={save.isPending} />
-          </Stack>
-        </form>
-        {/* Outside the form: React bubbles a portal's submit up the component tree, not the DOM. */}
+    <FormPageCard
+      title={title}
+      description={tenant.name}
+      maw={640}
+      onSubmit={onValidSubmit(form, submit)}
+      outsideForm={
         <NewLeagueDialog
           opened={addingLeague}
           tenantId={tenant.id}
@@ -125,7 +85,46 @@ export function TeamForm({ team, tenant }: { team?: Team; tenant: RouteTenant })
             });
           }}
         />
-      </Card>
-    </>
+      }
+    >
+      <Stack gap="lg">
+        <TextInput
+          label={t('teams.form.name')}
+          withAsterisk
+          maxLength={100}
+          autoComplete="off"
+          {...form.getInputProps('name')}
+        />
+        <QuerySelect
+          label={t('teams.form.league')}
+          placeholder={t('teams.form.leaguePlaceholder')}
+          withAsterisk
+          searchable
+          nothingFoundMessage={t('teams.form.noLeagueFound')}
+          query={leagues}
+          toOption={(league) => ({
+            value: league.id,
+            label: t('teams.card.leagueWithCountry', {
+              league: league.name,
+              country: league.countryName,
+            }),
+          })}
+          {...form.getInputProps('leagueId')}
+        />
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          w="fit-content"
+          mt={-8}
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={() => setAddingLeague(true)}
+        >
+          {t('teams.newLeague.open')}
+        </Button>
+        {leagues.isError && <ErrorAlert title={t('teams.form.leaguesError')} error={leagues.error} />}
+        {save.error && <ErrorAlert title={t('messages.teamSave')} error={save.error} {...refusals.alert} />}
+        <FormActions cancelTo={listPath} saving={save.isPending} />
+      </Stack>
+    </FormPageCard>
   );
 }

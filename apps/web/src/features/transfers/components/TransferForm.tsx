@@ -1,4 +1,4 @@
-import { Card, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
+import { FormPageCard } from '../../../components/FormPageCard.tsx';
 import { onValidSubmit, schemaValidator } from '../../../lib/forms.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -97,55 +97,50 @@ export function TransferForm({ transfer, tenant }: { transfer?: Transfer; tenant
   };
 
   return (
-    <>
-      <PageHeader title={title} description={tenant.name} />
-      <Card maw={720} p={{ base: 'lg', sm: 'xl' }}>
-        <form noValidate onSubmit={onValidSubmit(form, submit)}>
-          <Stack gap="lg">
-            {choosesSport && (
-              <Select
-                label={t('transfers.form.sport')}
-                withAsterisk
-                allowDeselect={false}
-                data={(user?.tenants ?? []).map((sport) => ({ value: sport.id, label: sport.name }))}
-                {...form.getInputProps('tenantId')}
-                value={form.getValues().tenantId || null}
-                onChange={(value) => form.setFieldValue('tenantId', value ?? '')}
-              />
-            )}
-            <TextInput
-              label={t('transfers.form.name')}
-              withAsterisk
-              maxLength={100}
-              autoComplete="off"
-              {...form.getInputProps('name')}
-            />
-            <TextInput
-              label={t('transfers.form.years')}
-              description={t('transfers.form.yearsHint')}
-              placeholder="1990-2020"
-              withAsterisk
-              maxLength={9}
-              inputMode="numeric"
-              autoComplete="off"
-              {...form.getInputProps('years')}
-            />
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
-              <TextInput type="date" label={t('transfers.form.fromDate')} withAsterisk {...fromDateProps} />
-              <TextInput
-                type="date"
-                label={t('transfers.form.toDate')}
-                withAsterisk
-                {...form.getInputProps('toDate')}
-              />
-            </SimpleGrid>
-            {save.error && (
-              <ErrorAlert title={t('messages.transferSave')} error={save.error} {...refusals.alert} />
-            )}
-            <FormActions cancelTo={paths.transfers.list(tenant.id)} saving={save.isPending} />
-          </Stack>
-        </form>
-      </Card>
-    </>
+    <FormPageCard title={title} description={tenant.name} maw={720} onSubmit={onValidSubmit(form, submit)}>
+      <Stack gap="lg">
+        {choosesSport && (
+          <Select
+            label={t('transfers.form.sport')}
+            withAsterisk
+            allowDeselect={false}
+            data={(user?.tenants ?? []).map((sport) => ({ value: sport.id, label: sport.name }))}
+            {...form.getInputProps('tenantId')}
+            value={form.getValues().tenantId || null}
+            onChange={(value) => form.setFieldValue('tenantId', value ?? '')}
+          />
+        )}
+        <TextInput
+          label={t('transfers.form.name')}
+          withAsterisk
+          maxLength={100}
+          autoComplete="off"
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label={t('transfers.form.years')}
+          description={t('transfers.form.yearsHint')}
+          placeholder="1990-2020"
+          withAsterisk
+          maxLength={9}
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.getInputProps('years')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
+          <TextInput type="date" label={t('transfers.form.fromDate')} withAsterisk {...fromDateProps} />
+          <TextInput
+            type="date"
+            label={t('transfers.form.toDate')}
+            withAsterisk
+            {...form.getInputProps('toDate')}
+          />
+        </SimpleGrid>
+        {save.error && (
+          <ErrorAlert title={t('messages.transferSave')} error={save.error} {...refusals.alert} />
+        )}
+        <FormActions cancelTo={paths.transfers.list(tenant.id)} saving={save.isPending} />
+      </Stack>
+    </FormPageCard>
   );
 }
