@@ -1,30 +1,21 @@
-import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sortKey } from '@transferdesk/shared';
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrate } from '../db/client.ts';
 import { clubs, contacts, leagues, teams, tenants } from '../db/schema/index.ts';
-import { createDiskStorage, type Storage } from '../lib/storage.ts';
-import { openTestDatabase, type TestDatabase } from '../test/database.ts';
+import { openSeedTestDatabase, type SeedTestDatabase } from '../test/catalogue-helpers.ts';
 import { seedDemo } from './demo.ts';
 import { seedDemoClubs } from './demo-clubs.ts';
 
 describe('the demo clubs and contacts (D5)', () => {
-  let test: TestDatabase;
-  let uploads: string;
-  let storage: Storage;
+  let test: SeedTestDatabase;
   beforeEach(async () => {
-    test = await openTestDatabase();
-    await migrate(test.database);
-    uploads = await mkdtemp(path.join(tmpdir(), 'transferdesk-seed-'));
-    storage = createDiskStorage(uploads);
+    test = await openSeedTestDatabase('transferdesk-seed-');
   });
   afterEach(async () => {
     await test.dispose();
-    await rm(uploads, { recursive: true, force: true });
   });
 
   async function perSport() {
@@ -54,7 +45,7 @@ describe('the demo clubs and contacts (D5)', () => {
 
   it('gives every sport 40+ clubs with drawn logos and 150+ contacts, once', async () => {
     const { db } = test.database;
-    await seedDemo(db, { password: 'seed-test-password', storage });
+    await seedDemo(db, { password: 'seed-test-password', storage: test.storage });
     const first = await perSport();
     expect(Object.keys(first).sort()).toEqual([
       'Football',
@@ -69,7 +60,7 @@ describe('the demo clubs and contacts (D5)', () => {
     }
     const [club] = await db.select().from(clubs).where(eq(clubs.name, 'Herning Blue Fox'));
     expect(club).toMatchObject({ city: 'Herning', url: 'https://www.herningbluefox.dk' });
-    const logo = await readFile(path.join(uploads, (club?.logoPath ?? '').replace(/^resources\//, '')));
+    const logo = await readFile(path.join(test.uploads, (club?.logoPath ?? '').replace(/^resources\//, '')));
     expect((await fileTypeFromBuffer(logo))?.mime).toBe('image/png');
     const [coach] = await db
       .select()
@@ -85,7 +76,7 @@ describe('the demo clubs and contacts (D5)', () => {
       .update(clubs)
       .set({ name: 'Renamed', nameSort: 'renamed' })
       .where(eq(clubs.name, 'Odense Bulldogs'));
-    expect(await seedDemoClubs(db, storage)).toEqual({ clubs: 0, contacts: 0 });
+    expect(await seedDemoClubs(db, test.storage)).toEqual({ clubs: 0, contacts: 0 });
     expect(await perSport()).toEqual(first);
   });
 
@@ -114,12 +105,12 @@ describe('the demo clubs and contacts (D5)', () => {
         })
         .returning({ id: teams.id });
     }
-    const result = await seedDemoClubs(db, storage);
+    const result = await seedDemoClubs(db, test.storage);
     expect(result.clubs).toBeGreaterThanOrEqual(160);
     const [club] = await db.select().from(clubs).where(eq(clubs.name, 'FC København'));
     expect(club?.teamId).toBe(team?.id);
     const [lower] = await db.select().from(clubs).where(eq(clubs.name, 'Hobro IK'));
     expect(lower).toMatchObject({ teamId: null, city: 'Hobro' });
-    await access(path.join(uploads, 'clubs'));
+    await access(path.join(test.uploads, 'clubs'));
   });
 });

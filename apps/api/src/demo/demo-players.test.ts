@@ -1,35 +1,31 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ageOn, contractEndsSoon } from '@transferdesk/shared';
 import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../db/client.ts';
 import { contacts } from '../db/schema/index.ts';
 import { seedCountries } from '../db/seed/reference.ts';
-import { createDiskStorage, type Storage } from '../lib/storage.ts';
-import { DEMO_SPORTS, rowsOf } from '../test/catalogue-helpers.ts';
-import { openTestDatabase, type TestDatabase } from '../test/database.ts';
+import {
+  DEMO_SPORTS,
+  openSeedTestDatabase,
+  rowsOf,
+  type SeedTestDatabase,
+} from '../test/catalogue-helpers.ts';
+
 import { seedDemo } from './demo.ts';
 import { planDemoSquad, seedDemoPlayers } from './demo-players.ts';
 import { NATIONS } from './demo-players-data.ts';
 
 describe('the demo players (issue 11)', () => {
-  let test: TestDatabase;
-  let uploads: string;
-  let storage: Storage;
+  let test: SeedTestDatabase;
   beforeAll(async () => {
-    test = await openTestDatabase();
-    await migrate(test.database);
+    test = await openSeedTestDatabase('transferdesk-players-');
     await seedCountries(test.database.db);
-    uploads = await mkdtemp(path.join(tmpdir(), 'transferdesk-players-'));
-    storage = createDiskStorage(uploads);
-    await seedDemo(test.database.db, { password: 'seed-test-password', storage });
+    await seedDemo(test.database.db, { password: 'seed-test-password', storage: test.storage });
   });
   afterAll(async () => {
     await test?.dispose();
-    if (uploads) await rm(uploads, { recursive: true, force: true });
   });
 
   /** One row per sport with the numbers the issue asks for. */
@@ -207,7 +203,9 @@ describe('the demo players (issue 11)', () => {
       .from(contacts)
       .where(eq(contacts.isPlayer, true))
       .limit(1);
-    const bytes = await readFile(path.join(uploads, (player?.picturePath ?? '').replace(/^resources\//, '')));
+    const bytes = await readFile(
+      path.join(test.uploads, (player?.picturePath ?? '').replace(/^resources\//, '')),
+    );
     expect((await fileTypeFromBuffer(bytes))?.mime).toBe('image/png');
   });
 
@@ -223,7 +221,7 @@ describe('the demo players (issue 11)', () => {
       .update(contacts)
       .set({ deletedAt: new Date() })
       .where(eq(contacts.id, one?.id ?? ''));
-    expect(await seedDemoPlayers(db, storage)).toEqual({ players: 0 });
+    expect(await seedDemoPlayers(db, test.storage)).toEqual({ players: 0 });
     expect(await perSport()).toEqual(before);
   });
 

@@ -1,8 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { type Db, migrate } from '../db/client.ts';
 import { contacts } from '../db/schema/index.ts';
 import type { DemoSport } from '../demo/demo-sports-data.ts';
+import { createDiskStorage, type Storage } from '../lib/storage.ts';
 import type { TestContext } from './context.ts';
+import { openTestDatabase, type TestDatabase } from './database.ts';
 import { multipartBody } from './multipart.ts';
 
 /** The demo's four sports, in the order it seeds them. */
@@ -60,5 +65,27 @@ export function catalogueCsv(context: TestContext, catalogue: string) {
           { name: 'file', value: csv, filename: `${catalogue}.csv`, contentType: 'text/csv' },
         ]),
       }),
+  };
+}
+
+/** A migrated, empty test database with an uploads folder of its own: for tests of the demo seed itself. */
+export interface SeedTestDatabase extends TestDatabase {
+  /** The folder `storage` writes to (removed by `dispose`). */
+  uploads: string;
+  storage: Storage;
+}
+
+export async function openSeedTestDatabase(folderPrefix: string): Promise<SeedTestDatabase> {
+  const test = await openTestDatabase();
+  await migrate(test.database);
+  const uploads = await mkdtemp(path.join(tmpdir(), folderPrefix));
+  return {
+    database: test.database,
+    uploads,
+    storage: createDiskStorage(uploads),
+    async dispose() {
+      await test.dispose();
+      await rm(uploads, { recursive: true, force: true });
+    },
   };
 }
