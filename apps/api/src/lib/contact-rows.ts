@@ -111,9 +111,8 @@ export function contactRowOperations<Dto, Item, Row>(options: {
   const listed = (scope: SQL, ...more: (SQL | undefined)[]) =>
     scoped(scope, kind, isNull(contacts.deletedAt), ...more);
 
-  return {
-    writable,
-
+  /** The service operations, the same for both. */
+  const operations = {
     /** A page of the sport's rows of this kind that are not deleted, of one club with `clubId`. */
     async list(caller: Caller, query: ResourceListQuery & { clubId?: string }): Promise<Paginated<Item>> {
       const tenantIds = await listTenantIds(db, caller, query.tenantId);
@@ -179,4 +178,6 @@ export function contactRowOperations<Dto, Item, Row>(options: {
       return options.exportBatches(listed(scope, textFilter(contacts.searchKey, query.filter)));
     },
   };
+
+  return { writable, operations };
 }

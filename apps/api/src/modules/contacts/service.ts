@@ -180,7 +180,7 @@ export function createContactService({ db, storage }: { db: Db; storage: Storage
     }
   }
 
-  const rows = contactRowOperations<Contact, Contact, ContactRow>({
+  const { writable, operations } = contactRowOperations<Contact, Contact, ContactRow>({
     db,
     storage,
     folder: IMAGE_FOLDER,
@@ -194,10 +194,10 @@ export function createContactService({ db, storage }: { db: Db; storage: Storage
     searchLimit: CONTACT_SEARCH_LIMIT,
     exportBatches,
   });
-  const { writable } = rows;
 
   return {
-    list: rows.list,
+    // list, remove, replaceImage, search and exportRows: lib/contact-rows.ts
+    ...operations,
 
     /** A deleted contact is still answered, so that what points at it resolves. */
     async get(caller: Caller, id: string): Promise<Contact> {
@@ -260,11 +260,6 @@ export function createContactService({ db, storage }: { db: Db; storage: Storage
         .where(eq(contacts.id, id));
       return detail(id);
     },
-
-    remove: rows.remove,
-    replaceImage: rows.replaceImage,
-    search: rows.search,
-    exportRows: rows.exportRows,
 
     /** Into the sport of `?tenantId`; clubs by name among the sport's clubs that are not deleted. */
     async importRows(

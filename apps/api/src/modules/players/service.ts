@@ -85,7 +85,7 @@ export function createPlayerService({ db, storage }: { db: Db; storage: Storage 
     return { pairs, problems };
   }
 
-  const rows = contactRowOperations<Player, PlayerListItem, PlayerRow>({
+  const { writable, operations } = contactRowOperations<Player, PlayerListItem, PlayerRow>({
     db,
     storage,
     folder: IMAGE_FOLDER,
@@ -99,10 +99,10 @@ export function createPlayerService({ db, storage }: { db: Db; storage: Storage 
     searchLimit: PLAYER_SEARCH_LIMIT,
     exportBatches: (where) => exportBatches(db, where),
   });
-  const { writable } = rows;
 
   return {
-    list: rows.list,
+    // list, remove, replaceImage, search and exportRows: lib/contact-rows.ts
+    ...operations,
 
     /** A deleted player is still answered, so that what points at it (matches) resolves. */
     async get(caller: Caller, id: string): Promise<Player> {
@@ -160,11 +160,6 @@ export function createPlayerService({ db, storage }: { db: Db; storage: Storage 
       });
       return detail(id);
     },
-
-    remove: rows.remove,
-    replaceImage: rows.replaceImage,
-    search: rows.search,
-    exportRows: rows.exportRows,
 
     /**
      * Into the sport of `?tenantId`. The club, positions, level, contract status and currency are
