@@ -16,6 +16,7 @@ import { type Club, fullName, MISSING_VALUE } from '@transferdesk/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TableHead } from '../../../components/TableHead.tsx';
 import { paths } from '../../../lib/paths.ts';
 import type { RouteTenant } from '../../../lib/route-tenant.ts';
 
@@ -73,14 +74,14 @@ export function ClubContacts({ club, tenant }: { club: Club; tenant: RouteTenant
       // Scroll bars stay visible while the table is wider than its card.
       <Table.ScrollContainer minWidth={520} scrollAreaProps={{ type: 'auto' }}>
         <Table verticalSpacing="xs" fz="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('clubs.detail.contactName')}</Table.Th>
-              <Table.Th>{t('clubs.detail.contactRole')}</Table.Th>
-              <Table.Th>{t('clubs.fields.email')}</Table.Th>
-              <Table.Th>{t('clubs.detail.contactPhone')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            columns={[
+              t('clubs.detail.contactName'),
+              t('clubs.detail.contactRole'),
+              t('clubs.fields.email'),
+              t('clubs.detail.contactPhone'),
+            ]}
+          />
           <Table.Tbody>
             {club.contacts.map((contact) => (
               <Table.Tr key={contact.id}>
