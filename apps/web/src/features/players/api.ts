@@ -40,16 +40,14 @@ export const playersResource = (tenantId: string) => sportResource('/api/players
 
 export const usePlayer = (id: string | undefined) => useEntity<Player>('/api/players', playerKeys.detail, id);
 
-export const usePositionOptions = (tenantId: string) =>
-  useSportOptions<Position>(playerKeys.lookup('positions', tenantId), '/api/positions', tenantId);
-export const usePlayerLevelOptions = (tenantId: string) =>
-  useSportOptions<PlayerLevel>(playerKeys.lookup('playerlevels', tenantId), '/api/playerlevels', tenantId);
+/** A read-only list of the sport, `GET /core/api/{list}`. */
+const useLookup = <T>(list: 'positions' | 'playerlevels' | 'contractStatuses', tenantId: string) =>
+  useSportOptions<T>(playerKeys.lookup(list, tenantId), `/api/${list}`, tenantId);
+
+export const usePositionOptions = (tenantId: string) => useLookup<Position>('positions', tenantId);
+export const usePlayerLevelOptions = (tenantId: string) => useLookup<PlayerLevel>('playerlevels', tenantId);
 export const useContractStatusOptions = (tenantId: string) =>
-  useSportOptions<ContractStatus>(
-    playerKeys.lookup('contractStatuses', tenantId),
-    '/api/contractStatuses',
-    tenantId,
-  );
+  useLookup<ContractStatus>('contractStatuses', tenantId);
 export const useLeagueOptions = (tenantId: string) =>
   useSportOptions<League>(playerKeys.leagues(tenantId), '/api/leagues', tenantId);
 export const useTeamOptions = (tenantId: string) =>
