@@ -10,6 +10,12 @@ import { formatLongDate } from '../lib/dates.ts';
  * news, sports): its action buttons and its dimmed lines of facts.
  */
 
+/** What a sport's list gives each of its cards: the sport, and the confirmation of Delete. */
+export interface SportCardProps<T> {
+  tenantId: string;
+  onDelete: (item: T) => void;
+}
+
 interface CardButtonProps {
   /** The record's name, read out after the label so that each card's buttons differ for screen readers. */
   name: ReactNode;

@@ -8,22 +8,17 @@ import {
   CardDeleteButton,
   CardEditButton,
   CardFooter,
+  type SportCardProps,
 } from '../../../components/card-parts.tsx';
 import { EntityAvatar } from '../../../components/EntityAvatar.tsx';
 import { resourceUrl } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
 
-interface ContactCardProps {
-  contact: Contact;
-  tenantId: string;
-  onDelete: (contact: Contact) => void;
-}
-
 /**
  * One contact in the list (spec 2, Contacts): picture, full name, role as subtitle, created date,
  * club badge; Edit and Delete always enabled.
  */
-export function ContactCard({ contact, tenantId, onDelete }: ContactCardProps) {
+export function ContactCard({ contact, tenantId, onDelete }: SportCardProps<Contact> & { contact: Contact }) {
   const { t } = useTranslation();
   const headingId = useId();
   const name = fullName(contact) || t('contacts.card.unnamed');

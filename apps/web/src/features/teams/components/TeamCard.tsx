@@ -9,17 +9,12 @@ import {
   CardEditButton,
   CardFooter,
   CardLine,
+  type SportCardProps,
 } from '../../../components/card-parts.tsx';
 import { paths } from '../../../lib/paths.ts';
 
-interface TeamCardProps {
-  team: Team;
-  tenantId: string;
-  onDelete: (team: Team) => void;
-}
-
 /** One team in the list (spec 2, Teams): name, league with its country, date, Edit and Delete. */
-export function TeamCard({ team, tenantId, onDelete }: TeamCardProps) {
+export function TeamCard({ team, tenantId, onDelete }: SportCardProps<Team> & { team: Team }) {
   const { t } = useTranslation();
   const headingId = useId();
   const inUseId = useId();

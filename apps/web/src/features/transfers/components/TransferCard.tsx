@@ -9,16 +9,15 @@ import {
   CardEditButton,
   CardFooter,
   CardLine,
+  type SportCardProps,
 } from '../../../components/card-parts.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 
-interface TransferCardProps {
+interface TransferCardProps extends SportCardProps<Transfer> {
   transfer: Transfer;
-  tenantId: string;
   /** Today as yyyy-MM-dd: the window open today is marked as the current one. */
   today: string;
-  onDelete: (transfer: Transfer) => void;
 }
 
 /** One transfer window (spec 2, Transfers): name, years, from–to dates, Edit and Delete. */
