@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { League, LeagueCreate, Named, Team, TeamCreate, TeamUpdate } from '@transferdesk/shared';
 import {
   entityKeys,
-  type SaveInput,
   sportResource,
   useDeleteEntity,
   useEntity,
@@ -45,8 +44,6 @@ export function useAddLeague() {
     onSuccess: (league) => queryClient.invalidateQueries({ queryKey: teamKeys.leagues(league.tenantId) }),
   });
 }
-
-export type SaveTeamInput = SaveInput<TeamCreate, TeamUpdate>;
 
 export const useSaveTeam = () => useSaveEntity<Team, TeamCreate, TeamUpdate>('/api/teams', teamKeys);
 

@@ -1,7 +1,6 @@
 import type { Transfer, TransferCreate, TransferUpdate } from '@transferdesk/shared';
 import {
   entityKeys,
-  type SaveInput,
   sportResource,
   useDeleteEntity,
   useEntity,
@@ -17,8 +16,6 @@ export const transfersResource = (tenantId: string) =>
 
 export const useTransfer = (id: string | undefined) =>
   useEntity<Transfer>('/api/transfers', transferKeys.detail, id);
-
-export type SaveTransferInput = SaveInput<TransferCreate, TransferUpdate>;
 
 export const useSaveTransfer = () =>
   useSaveEntity<Transfer, TransferCreate, TransferUpdate>('/api/transfers', transferKeys);
