@@ -93,6 +93,8 @@ check('Import rules (dependency-cruiser)', bin('depcruise'), [
 ]);
 // Issue 27: no non-test source file over 450 lines (functions: Biome's noExcessiveLinesPerFunction).
 check('File length (scripts/check-file-length.mjs)', process.execPath, ['scripts/check-file-length.mjs']);
+// Exports, types and files nothing imports (knip.json names the entry points: server, scripts, bench, e2e).
+check('Unused code (knip)', bin('knip'), ['--include', 'exports,types,files,duplicates']);
 for (const project of ['packages/shared', 'apps/api', 'apps/web', 'e2e']) {
   check(`Type check ${project}`, bin('tsc'), ['--noEmit', '-p', project]);
 }

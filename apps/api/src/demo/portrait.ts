@@ -20,7 +20,6 @@ const rgb = (hex: string): Rgb => [
 
 /** Skin tones from the lightest (0) to the darkest (5). */
 const SKIN_TONES: readonly Rgb[] = ['f5d6c1', 'eac0a0', 'd8a47e', 'b87d58', '8c5a3c', '5f3b28'].map(rgb);
-export const SKIN_TONE_COUNT = SKIN_TONES.length;
 
 export const HAIR_COLOURS = {
   black: '1d1a19',
@@ -38,7 +37,7 @@ export const HAIR_STYLES = ['short', 'crop', 'buzz', 'curly', 'bald', 'long', 'p
 export type HairStyle = (typeof HAIR_STYLES)[number];
 
 export interface PortraitLook {
-  /** 0 (lightest) to SKIN_TONE_COUNT - 1. */
+  /** 0 (lightest) to 5 (darkest), an index into SKIN_TONES. */
   skin: number;
   hair: HairColour;
   style: HairStyle;

@@ -41,11 +41,6 @@ export async function changeLocale(locale: Locale): Promise<void> {
   writeStored(LOCALE_STORAGE_KEY, locale);
 }
 
-/** The current locale; anything unsupported reads as the default (spec 1: other locales are rejected). */
-export function currentLocale(): Locale {
-  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
-}
-
 /** Starts i18next with the stored language (or en-gb) before the first render, so nothing flickers. */
 export async function startI18n(): Promise<void> {
   const stored = readStored(LOCALE_STORAGE_KEY);

@@ -59,5 +59,3 @@ export function createCvCache(db: Db, storage: Storage) {
     },
   };
 }
-
-export type CvCache = ReturnType<typeof createCvCache>;

@@ -136,5 +136,3 @@ export function createCvRenderer({
     },
   };
 }
-
-export type CvRenderer = ReturnType<typeof createCvRenderer>;

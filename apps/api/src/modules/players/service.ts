@@ -21,7 +21,6 @@ import {
   assertRowAccess,
   assertTenantAccess,
   type Caller,
-  IMPORT_NO_SPORT,
   importTenantId,
   READERS,
 } from '../../lib/tenant-access.ts';
@@ -34,10 +33,6 @@ import { clubName, sportIdProblems } from './sport-ids.ts';
 
 const IMAGE_FOLDER = 'players';
 const VALIDATION_FAILED = 'Validation failed';
-
-export const PLAYER_IMPORT_MESSAGES = {
-  noSport: IMPORT_NO_SPORT,
-} as const;
 
 export type PlayerService = ReturnType<typeof createPlayerService>;
 

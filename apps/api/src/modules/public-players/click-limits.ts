@@ -37,5 +37,3 @@ export function createClickLimiter(limiter: RateLimiter) {
     },
   };
 }
-
-export type ClickLimiter = ReturnType<typeof createClickLimiter>;
