@@ -17,6 +17,7 @@ import {
   type Requirement,
   smallestChange,
 } from '@transferdesk/shared';
+import { workedRequirement } from '@transferdesk/shared/testing/worked-example';
 import { SPORTS } from '../../../test/fixtures.ts';
 
 /**
@@ -65,28 +66,10 @@ export const CONTEXT: MatchContext = {
 
 /** Brøndby's requirement for a left back in DKK (docs/matching.md, the worked example). */
 export const ENGINE_REQUIREMENT: MatchRequirement = {
+  ...workedRequirement,
   tenantId: FOOTBALL,
   positionIds: [IDS.leftBack, IDS.rightBack],
   playerLevelIds: [IDS.topLevel],
-  contractStatusIds: [],
-  isNoNeed: false,
-  maxNetto: 900_000,
-  maxBrutto: 0,
-  maxTransferSum: 7_460_000,
-  valutaId: 'DKK',
-  isAdvancedSearch: true,
-  minAge: 20,
-  maxAge: 28,
-  minHeight: null,
-  maxHeight: null,
-  minWeight: null,
-  maxWeight: null,
-  rightyLefty: 'Left',
-  maritalStatus: null,
-  nationality: null,
-  contractType: null,
-  pinsPriority: null,
-  window: { fromDate: '2026-07-01', toDate: '2026-08-31' },
   club: {
     id: CLUB_ID,
     name: 'Brøndby IF',
