@@ -64,5 +64,7 @@ describe('a list without `page`', () => {
   it('still refuses a `take` over 100', async () => {
     const response = await get(`/leagues?tenantId=${sport.Football}&take=101`, tokens.agent);
     expectValidationError(response, 'take', 'At most 100');
+    // The limit itself is still a page one may ask for.
+    expect(await list('take=100')).toMatchObject({ perPage: 100, total });
   });
 });

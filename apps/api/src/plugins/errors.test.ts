@@ -1,6 +1,7 @@
 import { MESSAGES } from '@transferdesk/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { sessions } from '../db/schema/index.ts';
 import { expectRefusal, useTestContext } from '../test/context.ts';
 
 function expectNoInternals(response: LightMyRequestResponse) {
@@ -32,6 +33,7 @@ describe('error answers', () => {
   });
 
   it('answers 400 for malformed JSON', async () => {
+    const before = await context.t.database.db.select({ id: sessions.id }).from(sessions);
     const response = await context.t.inject({
       method: 'POST',
       url: '/core/api/auth',
@@ -40,6 +42,10 @@ describe('error answers', () => {
     });
     expectRefusal(response, 400, 'The request body is not valid JSON.');
     expectNoInternals(response);
+    // Nobody was signed in by half a body.
+    expect(await context.t.database.db.select({ id: sessions.id }).from(sessions)).toHaveLength(
+      before.length,
+    );
   });
 
   it('names every failing body field', async () => {
@@ -107,6 +113,9 @@ describe('error answers', () => {
         'The address of the request is not valid: it holds a malformed %-encoded character.',
       );
       expectNoInternals(response);
+      // A signed-in caller gets the same answer: the address is refused before any route sees it.
+      const signedIn = await context.t.inject({ url, token: tokens.agent });
+      expect([signedIn.statusCode, signedIn.json()]).toEqual([400, response.json()]);
       for (const header of [
         'content-security-policy',
         'x-frame-options',

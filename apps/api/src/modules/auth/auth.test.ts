@@ -240,8 +240,13 @@ describe('POST /core/api/auth/refresh', () => {
   });
 
   it('answers 400 naming the token when there is none', async () => {
+    const before = await context.t.database.db.select({ id: sessions.id }).from(sessions);
     const response = await context.t.inject({ method: 'POST', url: '/core/api/auth/refresh' });
     expectValidationError(response, 'token', 'A token is required');
+    // No session was opened for the refused request.
+    expect(await context.t.database.db.select({ id: sessions.id }).from(sessions)).toHaveLength(
+      before.length,
+    );
   });
 
   it('answers 401 for a token that is not genuine', async () => {

@@ -109,8 +109,11 @@ describe('impersonation', () => {
   });
 
   it('answers 400 to stopping when not impersonating', async () => {
-    const response = await stop(await context.t.login('superadmin@demo.test'));
+    const own = await context.t.login('superadmin@demo.test');
+    const response = await stop(own);
     expectRefusal(response, 400, 'You are not impersonating anyone.');
+    // The Superadmin's own session goes on as before.
+    expect((await me(own)).json()).toMatchObject({ id: superadminId });
     expect((await stop(await context.t.login('agent@demo.test'))).statusCode).toBe(400);
   });
 

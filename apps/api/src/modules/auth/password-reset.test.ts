@@ -79,6 +79,9 @@ describe('through a real SMTP server', () => {
 
     const again = await reset(t, { id, token, password: 'yet-another-password' });
     expectRefusal(again, 400, MESSAGES.resetLinkInvalid);
+    // The used link changed nothing: the password set through it is still the one that signs in.
+    expect((await signIn(t, user.email, 'yet-another-password')).statusCode).toBe(401);
+    expect((await signIn(t, user.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
   it('writes in Danish to a user whose language is Danish', async () => {
@@ -169,6 +172,7 @@ describe('without SMTP_URL', () => {
     const response = await reset(t, { id, token, password: NEW_PASSWORD });
     expectRefusal(response, 400, MESSAGES.resetLinkExpired);
     expect((await signIn(t, user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await signIn(t, user.email, NEW_PASSWORD)).statusCode).toBe(401);
   });
 
   it('refuses a forged token, and a genuine token with another user id', async () => {
@@ -183,6 +187,10 @@ describe('without SMTP_URL', () => {
     expectRefusal(forged, 400, MESSAGES.resetLinkInvalid);
     const swapped = await reset(t, { id: other.id, token, password: NEW_PASSWORD });
     expectRefusal(swapped, 400, MESSAGES.resetLinkInvalid);
+    // Neither account's password moved, and the genuine link was not used up by the attempts.
+    expect((await signIn(t, other.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await signIn(t, user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await reset(t, { id: user.id, token, password: NEW_PASSWORD })).statusCode).toBe(200);
   });
 
   it('makes earlier links stop working when a new one is sent', async () => {
@@ -191,6 +199,7 @@ describe('without SMTP_URL', () => {
     const second = await requestLink(user.email);
     const old = await reset(t, { id: first.id, token: first.token, password: NEW_PASSWORD });
     expectRefusal(old, 400, MESSAGES.resetLinkInvalid);
+    expect((await signIn(t, user.email, TEST_PASSWORD)).statusCode).toBe(200);
     expect((await reset(t, { id: second.id, token: second.token, password: NEW_PASSWORD })).statusCode).toBe(
       200,
     );
@@ -243,8 +252,11 @@ describe('without SMTP_URL', () => {
   });
 
   it('answers 400 naming the e-mail for a malformed address', async () => {
+    const before = (await waitForMailFiles(mailDir(), 0)).length;
     const response = await forgot(t, 'not-an-address');
     expectValidationError(response, 'email', 'Enter a valid e-mail address');
+    await settled(t);
+    expect(await waitForMailFiles(mailDir(), 0)).toHaveLength(before);
   });
 });
 

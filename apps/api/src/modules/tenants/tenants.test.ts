@@ -115,15 +115,19 @@ describe('creating and reading', () => {
   });
 
   it('refuses an empty name, naming the field', async () => {
+    const before = (await list()).total;
     const response = await create({ name: '   ' });
     expectValidationError(response, 'name', 'Name is required');
+    expect((await list()).total).toBe(before);
   });
 
   it('refuses a feature id that names no feature', async () => {
+    const before = (await list()).total;
     const response = await create({ name: 'Polo', featureIds: [UNKNOWN_ID] });
     expectValidationError(response, 'featureIds', `No feature has the id ${UNKNOWN_ID}`);
     // Nothing half-written: the tenant row went with the transaction.
     expect((await list()).data.some((tenant) => tenant.name === 'Polo')).toBe(false);
+    expect((await list()).total).toBe(before);
   });
 
   it.each(['football', 'FOOTBALL', 'Fóotball'])(
@@ -255,6 +259,7 @@ describe('PATCH /core/api/tenants/{id}', () => {
     expectValidationError(empty, 'name', 'Name is required');
     const fetched = await get(`/tenants/${tenant.id}`, tokens.superadmin);
     expect(fetched.json().name).toBe('Fencing');
+    expect(fetched.json()).toEqual(tenant);
   });
 
   it('refuses a campaign id the integer column cannot hold, naming the field', async () => {

@@ -212,6 +212,7 @@ describe('D9 for TenantAdmins', () => {
     expect(foreign.statusCode).toBe(403);
     const none = await create(tokens.hockeyAdmin, { email: address, password: 'long-enough' });
     expectValidationError(none, 'tenantIds', D9_MESSAGES.noTenant);
+    expect(await context.t.database.db.select().from(users).where(eq(users.email, address))).toEqual([]);
     const ok = await create(tokens.hockeyAdmin, {
       email: address,
       password: 'long-enough',
@@ -275,8 +276,10 @@ describe('Superadmin user administration', () => {
     });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toEqual({ error: EMAIL_IN_USE });
-    const short = await create(tokens.superadmin, { email: email(), password: 'short' });
+    const shortAddress = email();
+    const short = await create(tokens.superadmin, { email: shortAddress, password: 'short' });
     expectValidationError(short, 'password', 'The password must be at least 8 characters long');
+    expect(await context.t.database.db.select().from(users).where(eq(users.email, shortAddress))).toEqual([]);
 
     expect(
       (await patch(user.id, tokens.superadmin, { roles: ['User'], tenantIds: [] })).json(),

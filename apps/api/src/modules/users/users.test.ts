@@ -230,6 +230,8 @@ describe('PATCH /core/api/users/{id}', () => {
     });
     const wrong = await patch(user.id, user.token, { email: wanted, currentPassword: 'not-my-password' });
     expectValidationError(wrong, 'currentPassword', MESSAGES.wrongCurrentPassword);
+    // The refusal leaves the session signed in, still showing the old address.
+    expect((await get(user.id, user.token)).json()).toMatchObject({ email: user.email });
     // Nothing of a refused change is written, the title included.
     const [row] = await context.t.database.db
       .select({ email: users.email, title: users.title })
@@ -292,6 +294,7 @@ describe('PATCH /core/api/users/{id}', () => {
     const user = await signedInUser();
     const response = await patch(user.id, user.token, { email: 'nope' });
     expectValidationError(response, 'email', 'Enter a valid e-mail address');
+    expect((await get(user.id, user.token)).json()).toMatchObject({ email: user.email });
   });
 
   it('answers 403 for another user and 404 for an unknown one', async () => {
