@@ -28,6 +28,13 @@ module.exports = {
       to: { path: '^apps/web/src/(features|app)/' },
     },
     {
+      name: 'web-lib-below-components',
+      comment: 'lib holds no UI: components build on lib, never the other way (issue 27)',
+      severity: 'error',
+      from: { path: '^apps/web/src/lib/' },
+      to: { path: '^apps/web/src/components/' },
+    },
+    {
       name: 'web-features-below-app',
       severity: 'error',
       from: { path: '^apps/web/src/features/' },

@@ -5,6 +5,7 @@ import { DEFAULT_PAGE_SIZE, type Paginated } from '@transferdesk/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../lib/http.ts';
+import type { ListResource } from '../lib/list-resource.ts';
 import { CardGrid } from './CardGrid.tsx';
 import { CsvButtons } from './CsvButtons.tsx';
 import { ErrorAlert } from './ErrorAlert.tsx';
@@ -13,18 +14,6 @@ import { type ListDefaults, type ListParams, useListParams } from './list-params
 import { PageHeader } from './PageHeader.tsx';
 import { Paginator } from './Paginator.tsx';
 import { type SortChoice, SortControl } from './SortControl.tsx';
-
-export interface ListResource {
-  /** The API base, e.g. `/api/users`. */
-  path: string;
-  /** The query key prefix of this list's pages, e.g. `['users', 'list']`. */
-  queryKey: readonly unknown[];
-  /**
-   * Parameters every request of the list carries, e.g. `{ tenantId }` for a sport's teams: the
-   * pages, the search and the CSV export and import. Put them in `queryKey` as well.
-   */
-  query?: Readonly<Record<string, string>>;
-}
 
 interface ListPageProps<T, S extends string> {
   title: string;

@@ -1,7 +1,7 @@
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Paginated } from '@transferdesk/shared';
-import type { ListResource } from '../components/ListPage.tsx';
 import { http } from './http.ts';
+import type { ListResource } from './list-resource.ts';
 
 /*
  * The query keys and hooks every record kept through the API shares (clubs, teams, players,
