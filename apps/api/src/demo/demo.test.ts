@@ -1,7 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrate } from '../db/client.ts';
-import { features, tenantFeatures, tenants, userRoles, users, userTenants } from '../db/schema/index.ts';
+import {
+  features,
+  posts,
+  tenantFeatures,
+  tenants,
+  userRoles,
+  users,
+  userTenants,
+} from '../db/schema/index.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { openTestDatabase, type TestDatabase } from '../test/database.ts';
 import { listDemoAccounts, seedDemo } from './demo.ts';
@@ -42,7 +50,15 @@ describe('the demo seed (D5)', () => {
   it('creates the sports, features and accounts of D5', async () => {
     const result = await seedDemo(test.database.db, { password: PASSWORD });
     // Without a storage for crests, clubs and contacts are left out (demo-clubs.test.ts covers them).
-    expect(result).toMatchObject({ tenants: 4, features: 4, users: 4, transfers: 12, clubs: 0, contacts: 0 });
+    expect(result).toMatchObject({
+      tenants: 4,
+      features: 4,
+      users: 4,
+      transfers: 12,
+      news: 3,
+      clubs: 0,
+      contacts: 0,
+    });
     expect(result.teams).toBeGreaterThanOrEqual(4 * 30);
     // 4 sports with `sport`; 4 accounts with one role each; 0 + 4 + 2 + 1 memberships.
     expect(await counts()).toEqual({
@@ -73,6 +89,29 @@ describe('the demo seed (D5)', () => {
     ]);
   });
 
+  it('writes news posts by the Superadmin and an admin, newest first, with clean HTML', async () => {
+    await seedDemo(test.database.db, { password: PASSWORD });
+    const { db } = test.database;
+    const written = await db
+      .select({ title: posts.title, content: posts.content, author: users.email })
+      .from(posts)
+      .leftJoin(users, eq(users.id, posts.authorId))
+      .orderBy(sql`${posts.createdAt} desc`);
+    expect(written.map((post) => [post.title, post.author])).toEqual([
+      ['Winter window: requirements are in', 'superadmin@demo.test'],
+      ['New CV template for Football', 'admin@demo.test'],
+      ['Welcome to Transferdesk', 'superadmin@demo.test'],
+    ]);
+    // The editor's markup survives the sanitiser: bold, italics and a list show on the post's page.
+    expect(written[0]?.content).toContain('<strong>1 January</strong>');
+    expect(written[0]?.content).toContain('<ul><li>Check each player');
+    for (const post of written) expect(post.content).toMatch(/^<p>[^<]/);
+    // A restart with posts on record writes none, even after one was deleted.
+    await db.delete(posts).where(eq(posts.title, 'Welcome to Transferdesk'));
+    expect((await seedDemo(db, { password: PASSWORD })).news).toBe(0);
+    expect(await db.select({ title: posts.title }).from(posts)).toHaveLength(2);
+  });
+
   it('adds nothing and changes nothing when run again', async () => {
     await seedDemo(test.database.db, { password: PASSWORD });
     const { db } = test.database;
@@ -88,6 +127,7 @@ describe('the demo seed (D5)', () => {
       users: 0,
       teams: 0,
       transfers: 0,
+      news: 0,
       clubs: 0,
       contacts: 0,
     });
@@ -106,6 +146,7 @@ describe('the demo seed (D5)', () => {
       users: 1,
       teams: 0,
       transfers: 0,
+      news: 0,
       clubs: 0,
       contacts: 0,
     });

@@ -9,6 +9,7 @@ import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoClicks } from './demo-clicks.ts';
 import { seedDemoClubs } from './demo-clubs.ts';
 import { seedDemoCvTemplate } from './demo-cv-template.ts';
+import { seedDemoNews } from './demo-news.ts';
 import { seedDemoPlayers } from './demo-players.ts';
 import { seedDemoRequirements } from './demo-requirements.ts';
 
@@ -85,6 +86,8 @@ export interface SeedResult {
   users: number;
   teams: number;
   transfers: number;
+  /** News posts created (a sport's news is on in a fresh install). */
+  news: number;
   clubs: number;
   contacts: number;
   /** Players created (issue 11); reported when a storage for their pictures was given. */
@@ -194,6 +197,7 @@ export async function seedDemo(
       if (tenantId) tenantIdsByName.set(name, tenantId);
     }
     const catalogue = await seedDemoCatalogue(tx, tenantIdsByName);
+    const news = await seedDemoNews(tx);
 
     return {
       tenants: createdTenants.length,
@@ -201,6 +205,7 @@ export async function seedDemo(
       users: createdUsers,
       teams: catalogue.teams,
       transfers: catalogue.transfers,
+      news,
     };
   });
 
