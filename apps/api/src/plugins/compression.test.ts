@@ -28,6 +28,15 @@ describe('compressed answers (issue 10)', () => {
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
   });
 
+  it('streams an answer too big to compress in one call, and it arrives whole', async () => {
+    const url = '/core/docs/openapi.json';
+    const plain = await context.t.inject({ url });
+    expect(plain.rawPayload.length).toBeGreaterThan(64 * 1024);
+    const brotli = await context.t.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.payload);
+  });
+
   it('sends a small answer as it is', async () => {
     const health = await context.t.inject({
       url: '/core/health',
