@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { discover, scenariosOf } from './lib/api-scenarios.mjs';
+import REFERENCE_SQL from './lib/reference-sql.json' with { type: 'json' };
 import {
   ADMIN_EMAIL,
   createClient,
@@ -35,6 +36,8 @@ Options:
   --common-term T    the common filter term (default "sen")
   --only a,b         only these scenarios
   --out FILE         also write the queries as JSON
+  --check            exit 1 unless every list query recorded is one of bench/lib/reference-sql.json's
+                     texts (the reference server would send different SQL: re-capture)
   -h, --help         this text`;
 
 const { values: options } = parseArgs({
@@ -43,6 +46,7 @@ const { values: options } = parseArgs({
     'common-term': { type: 'string', default: 'sen' },
     only: { type: 'string' },
     out: { type: 'string' },
+    check: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -126,3 +130,22 @@ if (options.out)
     options.out,
     `${JSON.stringify({ found: { sport: found.sport, deepPage: found.deepPage, terms: found.terms }, captured }, null, 2)}\n`,
   );
+
+if (options.check) {
+  // The texts the reference sends; the teams query varies in its placeholders only.
+  const { $about: _about, clubsTeamsPrefix, ...texts } = REFERENCE_SQL;
+  const known = new Set(Object.values(texts));
+  const listed = scenarios.filter((scenario) => scenario.reference);
+  const unknown = listed.flatMap((scenario) =>
+    captured[scenario.name].queries
+      .filter((query) => !known.has(query.text) && !query.text.startsWith(clubsTeamsPrefix))
+      .map((query) => `${scenario.name}: ${query.text.slice(0, 200)}`),
+  );
+  if (unknown.length > 0) {
+    console.error(`capture-sql.mjs: the API sends SQL the reference does not:\n${unknown.join('\n')}`);
+    process.exit(1);
+  }
+  console.log(
+    `SUMMARY capture-sql.mjs: the ${listed.length} list scenarios send only bench/lib/reference-sql.json's SQL`,
+  );
+}
