@@ -1,12 +1,24 @@
 #!/usr/bin/env node
 // Drives the built API with autocannon on a bench database (issue 10) next to a bare Fastify
 // "hello" in the same run. Run `node bench/api.mjs --help` for the options.
+import { randomBytes } from 'node:crypto';
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import {
+  firstDifference,
+  judge,
+  loadText,
+  measureScenario,
+  printHeader,
+  printRow,
+  printTargets,
+  summaryLine,
+} from './lib/api-report.mjs';
+import { discover, scenariosOf } from './lib/api-scenarios.mjs';
+import {
+  ADMIN_EMAIL,
   createClient,
   createRun,
   fetchXsrf,
@@ -18,7 +30,7 @@ import {
   startNode as startScript,
   waitUntilAnswering as waitForAnswer,
 } from './lib/server.mjs';
-import { cpuShare, cpuTicks, format, ms, percentile } from './lib/stats.mjs';
+import { format } from './lib/stats.mjs';
 
 const HELP = `Usage: node bench/api.mjs [options]
 
@@ -37,8 +49,19 @@ drives each scenario with autocannon, after checking that it answers 200 with pl
   filter-common      the same with &filter= a common term (--common-term)
   contact            GET /core/api/contacts/{id}
   clubs-page-1       GET /core/api/clubs?tenantId&page=1&take=10&sort=name&direction=asc
+  players-page-1     GET /core/api/players?tenantId&page=1&take=10&sort=firstName&direction=asc
+  requirements-page-1  POST /core/api/requirements/filter {tenantId, take 10, no filters, createdAt
+                     desc, page 1}, as the web's requirements page sends it
 
-Per scenario: req/s, latency p50/p95/p99 in ms (every response's latency recorded through
+Issue 28, the lists against a reference: on PostgreSQL, bench/reference-server.mjs (node:http + pg,
+no framework; the SQL the API sends, recorded with bench/capture-sql.mjs) runs as a third process on
+the same database and JWT secret. Each list scenario (contacts page 1, deep, filter rare/common,
+clubs, players, requirements page 1) is first checked to answer the same JSON from both, then
+measured against the API and right after against the reference ("  reference" row: same
+connections, warm-up and duration). The table after the run gives per list the API's req/s as a
+share of the reference's (target ≥ 50%) and the API's p97.5 over the reference's (target ≤ 2×).
+
+Per scenario: req/s, latency p50/p95/p97.5/p99 in ms (every response's latency recorded through
 autocannon's 'response' event, percentiles by nearest rank), errors, timeouts, non-2xx, mean
 response size, req/s as a share of the bare Fastify's, and (Linux) the CPU of the process under
 test in cores ("srv CPU", 100% = one core busy) and of the whole machine ("all CPU", 100% = every
@@ -61,13 +84,16 @@ Options:
   --accept-encoding V    the Accept-Encoding header (default "gzip, deflate, br"; "" sends none)
   --out FILE             also write every figure as JSON
   --check-only           sign in, check every scenario with one request, and stop (no load)
+  --no-reference         no reference server (PGlite needs this: the reference speaks PostgreSQL)
   -h, --help             this text
 
 Example:
   npm run build
-  DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench node bench/api.mjs`;
+  DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench node bench/api.mjs
+  (data: bench/generate.mjs, bench/matching.mjs --fill-only for players, bench/fill-requirements.mjs)`;
 
 const { values: options } = parseArgs({
+  allowNegative: true,
   options: {
     connections: { type: 'string', default: '50' },
     duration: { type: 'string', default: '10' },
@@ -80,6 +106,7 @@ const { values: options } = parseArgs({
     'accept-encoding': { type: 'string', default: 'gzip, deflate, br' },
     out: { type: 'string' },
     'check-only': { type: 'boolean', default: false },
+    reference: { type: 'boolean', default: true },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -138,7 +165,13 @@ const waitUntilAnswering = (url, label, started) =>
 const apiPort = await freePort();
 const helloPort = await freePort();
 const { DATABASE_URL: _unused, ...inherited } = process.env;
-const api = startNode(serverScript, serverEnv({ databaseUrl, dataDir, port: apiPort }), 'the API server');
+// One secret for the API and the reference server, so that the reference verifies the same tokens.
+const jwtSecret = process.env.JWT_SECRET || randomBytes(32).toString('hex');
+const api = startNode(
+  serverScript,
+  serverEnv({ databaseUrl, dataDir, port: apiPort, extra: { JWT_SECRET: jwtSecret } }),
+  'the API server',
+);
 const hello = startNode(
   path.join(root, 'bench/hello-server.mjs'),
   { ...inherited, PORT: String(helloPort) },
@@ -150,7 +183,7 @@ const apiStart = await waitUntilAnswering(`${apiBase}/core/health`, 'The API ser
 await waitUntilAnswering(`${helloBase}/`, 'The hello server', hello);
 
 // --- Signing in --------------------------------------------------------------------------------
-const email = 'admin@demo.test';
+const email = ADMIN_EMAIL;
 const password = process.env.DEMO_PASSWORD || 'demo-password';
 const xsrf = await fetchXsrf(apiBase).catch((error) => fail(error.message));
 const cookie = `XSRF-TOKEN=${xsrf}`;
@@ -171,109 +204,63 @@ const refreshToken = async () => {
   client.token = await postToken('/core/api/auth/refresh', { token: client.token }, 'refreshing the token');
 };
 
-// --- The sport and the terms -------------------------------------------------------------------
-const me = await call('/core/api/auth/me');
-if (me.status !== 200 || !Array.isArray(me.body?.tenants))
-  await fail(`/auth/me answered ${me.status}: ${me.text}`);
-const contactsQuery = (tenantId, page, extra = '') =>
-  `/core/api/contacts?tenantId=${tenantId}&page=${page}&take=10&sort=firstName&direction=asc${extra}`;
-let sport;
-if (options.sport) {
-  sport = me.body.tenants.find((tenant) => tenant.id === options.sport);
-  if (!sport) await fail(`${email} is not a member of the sport ${options.sport}`);
-} else {
-  let most = -1;
-  for (const tenant of me.body.tenants) {
-    const answer = await call(contactsQuery(tenant.id, 1).replace('take=10', 'take=1'));
-    if (answer.status !== 200) await fail(`listing the contacts of ${tenant.name} answered ${answer.status}`);
-    if (answer.body.total > most) {
-      most = answer.body.total;
-      sport = tenant;
-    }
-  }
-}
-const firstPage = await call(contactsQuery(sport.id, 1));
-if (firstPage.status !== 200 || !(firstPage.body?.data?.length > 0)) {
-  await fail(`contacts page 1 answered ${firstPage.status}: ${firstPage.text.slice(0, 500)}`);
-}
-const { total, lastPage } = firstPage.body;
-const deepPage = Math.min(deepPageWanted, lastPage);
-const deep = await call(contactsQuery(sport.id, deepPage));
-if (deep.status !== 200 || !(deep.body?.data?.length > 0)) {
-  await fail(`contacts page ${deepPage} answered ${deep.status}: ${deep.text.slice(0, 500)}`);
-}
-const sample = deep.body.data.find((contact) => /\d@/.test(contact.email)) ?? deep.body.data[0];
-const rareTerm = options['rare-term'] ?? sample.email.split('@')[0];
-const commonTerm = options['common-term'];
-const filterQuery = (term) => contactsQuery(sport.id, 1, `&filter=${encodeURIComponent(term)}`);
-const rare = await call(filterQuery(rareTerm));
-const common = await call(filterQuery(commonTerm));
-
-// --- Scenarios ---------------------------------------------------------------------------------
-const isPage = (body) =>
-  Array.isArray(body?.data) &&
-  body.data.length > 0 &&
-  Number.isInteger(body.total) &&
-  Number.isInteger(body.lastPage) &&
-  typeof body.data[0].id === 'string';
-const scenarios = [
-  {
-    name: 'hello',
-    label: 'bare Fastify hello',
-    url: `${helloBase}/`,
-    check: (body) => body?.hello === 'world',
-  },
-  { name: 'health', label: '/core/health', path: '/core/health', check: (body) => body?.status === 'ok' },
-  {
-    name: 'me',
-    label: '/core/api/auth/me',
-    path: '/core/api/auth/me',
-    check: (body) => body?.email === email && body.tenants.length > 0,
-  },
-  { name: 'contacts-page-1', label: 'contacts page 1', path: contactsQuery(sport.id, 1), check: isPage },
-  {
-    name: 'contacts-deep',
-    label: `contacts page ${format(deepPage)}`,
-    path: contactsQuery(sport.id, deepPage),
-    check: (body) => isPage(body) && body.currentPage === deepPage,
-  },
-  {
-    name: 'filter-rare',
-    label: `filter "${rareTerm}"`,
-    path: filterQuery(rareTerm),
-    check: (body) => isPage(body) && body.data.some((contact) => contact.email.includes(rareTerm)),
-  },
-  {
-    name: 'filter-common',
-    label: `filter "${commonTerm}"`,
-    path: filterQuery(commonTerm),
-    check: (body) => isPage(body) && body.data.length === 10,
-  },
-  {
-    name: 'contact',
-    label: 'one contact by id',
-    path: `/core/api/contacts/${sample.id}`,
-    check: (body) => body?.id === sample.id,
-  },
-  {
-    name: 'clubs-page-1',
-    label: 'clubs page 1',
-    path: `/core/api/clubs?tenantId=${sport.id}&page=1&take=10&sort=name&direction=asc`,
-    check: isPage,
-  },
-].filter((scenario) => scenario.name === 'hello' || !only || only.has(scenario.name));
+// --- The sport, the terms and the scenarios (bench/lib/api-scenarios.mjs) ------------------------
+const found = await discover({
+  call,
+  fail,
+  sportId: options.sport,
+  deepPageWanted,
+  rareTerm: options['rare-term'],
+  commonTerm: options['common-term'],
+});
+const { sport, total, lastPage, deepPage, terms } = found;
+const scenarios = scenariosOf({ helloBase, email, found }).filter(
+  (scenario) => scenario.name === 'hello' || !only || only.has(scenario.name),
+);
 if (only) {
   const unknown = [...only].filter((name) => !scenarios.some((scenario) => scenario.name === name));
   if (unknown.length > 0) await fail(`unknown scenario(s) in --only: ${unknown.join(', ')}`);
 }
+const withReference = options.reference;
+const reference = withReference ? await startReference() : undefined;
 
+/** Starts bench/reference-server.mjs on the API's database (PostgreSQL only). */
+async function startReference() {
+  if (!databaseUrl) await fail('--reference needs PostgreSQL (DATABASE_URL); --no-reference for PGlite');
+  const port = await freePort();
+  const started = startNode(
+    path.join(root, 'bench/reference-server.mjs'),
+    { ...inherited, DATABASE_URL: databaseUrl, PORT: String(port), JWT_SECRET: jwtSecret },
+    'the reference server',
+  );
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntilAnswering(`${base}/health`, 'The reference server', started);
+  return {
+    started,
+    base,
+    client: Object.assign(createClient(base, { xsrf, headers: encoding }), { token: client.token }),
+  };
+}
+
+const initOf = (scenario) => (scenario.method ? { method: scenario.method, body: scenario.body } : undefined);
 for (const scenario of scenarios) {
-  const answer = scenario.url ? await fetchJson(scenario.url) : await call(scenario.path);
+  const answer = scenario.url ? await fetchJson(scenario.url) : await call(scenario.path, initOf(scenario));
   if (answer.status !== 200 || !answer.type.includes('json') || !scenario.check(answer.body)) {
     await fail(
       `${scenario.label} is not a 200 with the expected JSON (status ${answer.status}, ${answer.type}):\n` +
         answer.text.slice(0, 800),
     );
+  }
+  if (reference && scenario.reference) {
+    // The reference must answer what the API answers, or the comparison means nothing.
+    reference.client.token = client.token;
+    const twin = await reference.client.call(scenario.path, initOf(scenario));
+    const difference = firstDifference(answer.body, twin.body);
+    if (twin.status !== 200 || difference) {
+      await fail(
+        `the reference's ${scenario.label} differs from the API's (status ${twin.status}): ${difference ?? twin.text.slice(0, 500)}`,
+      );
+    }
   }
 }
 async function fetchJson(url) {
@@ -288,142 +275,93 @@ async function fetchJson(url) {
 }
 
 const commit = await gitDescribe();
-
 const kind = databaseUrl ? `PostgreSQL ${new URL(databaseUrl).pathname.slice(1)}` : `PGlite ${dataDir}/db`;
 console.log(`api.mjs at ${commit}; ${kind}; Node ${process.version}; ${cpus().length} CPUs`);
 console.log(
   `Server bundle built ${statSync(serverScript).mtime.toISOString()}; started in ${format(apiStart)} ms; ` +
-    `signed in as ${email}; load average before the run ${loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' ')}`,
+    `signed in as ${email}; load average before the run ${loadText()}`,
 );
-console.log(`Sport: ${sport.name} ${sport.id}, ${format(total)} contacts, lastPage ${format(lastPage)}`);
+console.log(
+  `Sport: ${sport.name} ${sport.id}: ${format(total)} contacts (lastPage ${format(lastPage)}), ` +
+    `${format(found.players)} players, ${format(found.clubs)} clubs, ${format(found.requirements)} requirements`,
+);
 console.log(
   `Deep page: ${format(deepPage)}${deepPage < deepPageWanted ? ` (the list's lastPage; ${format(deepPageWanted)} asked)` : ''}`,
 );
 console.log(
-  `Filter terms: rare "${rareTerm}" (total ${format(rare.body?.total ?? 0)}), common "${commonTerm}" ` +
-    `(total ${format(common.body?.total ?? 0)}${common.body?.totalIsEstimate ? ', estimated' : ''})`,
+  `Filter terms: rare "${terms.rare}" (total ${format(terms.rareTotal)}), common "${terms.common}" ` +
+    `(total ${format(terms.commonTotal)}${terms.commonIsEstimate ? ', estimated' : ''})`,
 );
 console.log(
   `${connections} connections, ${warmup} s warm-up + ${duration} s per scenario, Accept-Encoding: ` +
-    `${options['accept-encoding'] || '(none)'}\n`,
+    `${options['accept-encoding'] || '(none)'}; reference server: ${reference ? 'yes (each list twice: API, then reference)' : 'no'}\n`,
 );
 
 if (options['check-only']) {
   await run.stop();
   console.log(
-    `SUMMARY api.mjs ${kind}: ${scenarios.length} scenarios answer 200 with the expected JSON (--check-only)`,
+    `SUMMARY api.mjs ${kind}: ${scenarios.length} scenarios answer 200 with the expected JSON` +
+      `${reference ? ', the reference the same' : ''} (--check-only)`,
   );
   process.exit(0);
 }
 
-// --- Measuring ---------------------------------------------------------------------------------
-async function load(scenario, seconds, record) {
-  const headers = scenario.url
+// --- Measuring (bench/lib/api-report.mjs) -------------------------------------------------------
+const measure = (scenario, base, serverPid) =>
+  measureScenario({ scenario, base, serverPid, connections, duration, warmup, headers: headersOf(scenario) });
+const headersOf = (scenario) =>
+  scenario.url
     ? {}
-    : { accept: 'application/json', cookie, authorization: `Bearer ${client.token}`, ...encoding };
-  const instance = autocannon({
-    url: scenario.url ?? `${apiBase}${scenario.path}`,
-    connections,
-    duration: seconds,
-    headers,
-  });
-  const latencies = [];
-  if (record) {
-    instance.on('response', (_client, _status, _bytes, responseTime) => {
-      latencies.push(responseTime);
-    });
-  }
-  const result = await instance;
-  return { result, latencies };
-}
-
-const percent = (share) => (share === undefined ? 'n/a' : `${format(share * 100)}%`);
-const header = `${'scenario'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'errors'.padStart(6)} ${'timeouts'.padStart(8)} ${'non2xx'.padStart(6)} ${'KB/resp'.padStart(7)} ${'vs hello'.padStart(8)} ${'srv CPU'.padStart(7)} ${'all CPU'.padStart(7)}`;
-console.log(`${header}\n${'-'.repeat(header.length)}`);
+    : {
+        accept: 'application/json',
+        cookie,
+        authorization: `Bearer ${client.token}`,
+        ...encoding,
+        ...(scenario.method ? { 'content-type': 'application/json', 'x-xsrf-token': xsrf } : {}),
+      };
+printHeader();
 const results = [];
 let helloRate;
 for (const scenario of scenarios) {
   if (!scenario.url) await refreshToken();
-  if (warmup > 0) await load(scenario, warmup, false);
-  const serverPid = (scenario.url ? hello : api).child.pid;
-  const cpuBefore = cpuTicks(serverPid);
-  const { result, latencies } = await load(scenario, duration, true);
-  const cpu = cpuShare(cpuBefore, cpuTicks(serverPid));
-  const sorted = Float64Array.from(latencies).sort();
-  const responses = sorted.length;
-  const rate = responses / result.duration;
-  if (scenario.name === 'hello') helloRate = rate;
-  const figures = {
-    name: scenario.name,
-    label: scenario.label,
-    path: scenario.path ?? scenario.url,
-    reqPerSec: rate,
-    responses,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1),
-    errors: result.errors - result.timeouts,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    bytesPerResponse: responses > 0 ? result.throughput.total / responses : 0,
-    serverCpu: cpu?.server,
-    machineCpu: cpu?.machine,
-    ratioToHello: rate / helloRate,
-    autocannon: { p50: result.latency.p50, p97_5: result.latency.p97_5, p99: result.latency.p99 },
-  };
+  const figures = await measure(scenario, apiBase, (scenario.url ? hello : api).child.pid);
+  if (scenario.name === 'hello') helloRate = figures.reqPerSec;
+  figures.ratioToHello = figures.reqPerSec / helloRate;
   results.push(figures);
-  console.log(
-    `${scenario.label.slice(0, 34).padEnd(34)} ${format(rate).padStart(8)} ${ms(figures.p50).padStart(7)} ${ms(figures.p95).padStart(7)} ` +
-      `${ms(figures.p99).padStart(7)} ${String(figures.errors).padStart(6)} ${String(figures.timeouts).padStart(8)} ` +
-      `${String(figures.non2xx).padStart(6)} ${format(figures.bytesPerResponse / 1024, 1).padStart(7)} ` +
-      `${`${format(figures.ratioToHello * 100, 1)}%`.padStart(8)} ${percent(figures.serverCpu).padStart(7)} ` +
-      `${percent(figures.machineCpu).padStart(7)}`,
-  );
+  printRow(scenario.label, figures);
+  if (reference && scenario.reference) {
+    const twin = await measure(scenario, reference.base, reference.started.child.pid);
+    twin.ratioToHello = twin.reqPerSec / helloRate;
+    figures.reference = twin;
+    figures.vsReference = judge(figures, twin);
+    printRow(`  reference`, twin);
+  }
 }
-
+console.log(`\nLoad average after the run ${loadText()}`);
 await run.stop();
 
-const bad = results.filter((figures) => figures.errors + figures.timeouts + figures.non2xx > 0);
+const bad = results.filter((figures) =>
+  [figures, figures.reference].some((one) => one && one.errors + one.timeouts + one.non2xx > 0),
+);
+if (reference) printTargets(results);
 if (options.out) {
+  const setting = { connections, duration, warmup, acceptEncoding: options['accept-encoding'] };
+  const data = {
+    commit,
+    database: kind,
+    sport: { ...sport, contacts: total, lastPage },
+    found: {
+      players: found.players,
+      clubs: found.clubs,
+      requirements: found.requirements,
+    },
+    deepPage,
+    terms,
+  };
   writeFileSync(
     options.out,
-    `${JSON.stringify(
-      {
-        commit,
-        database: kind,
-        sport: { ...sport, contacts: total, lastPage },
-        deepPage,
-        terms: {
-          rare: rareTerm,
-          rareTotal: rare.body?.total,
-          common: commonTerm,
-          commonTotal: common.body?.total,
-        },
-        connections,
-        duration,
-        warmup,
-        acceptEncoding: options['accept-encoding'],
-        node: process.version,
-        cpus: cpus().length,
-        results,
-      },
-      null,
-      2,
-    )}\n`,
+    `${JSON.stringify({ ...data, ...setting, node: process.version, cpus: cpus().length, loadAfter: loadavg(), results }, null, 2)}\n`,
   );
 }
-const short = results
-  .map((figures) =>
-    figures.name === 'hello'
-      ? `hello ${format(figures.reqPerSec)}/s`
-      : `${figures.name} ${format(figures.reqPerSec)}/s p95 ${ms(figures.p95)} ms (${format(figures.ratioToHello * 100, 1)}%)`,
-  )
-  .join('; ');
-console.log(
-  `\nSUMMARY api.mjs ${kind}, ${format(total)} contacts in ${sport.name}, ${connections} conn × ${duration} s: ${short}; ` +
-    (bad.length > 0 ? `FAILURES in ${bad.map((figures) => figures.name).join(', ')}` : 'no errors'),
-);
+console.log(`\n${summaryLine({ kind, total, sport, connections, duration, results, bad })}`);
 if (bad.length > 0) process.exitCode = 1;
