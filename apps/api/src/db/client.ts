@@ -12,6 +12,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
 import pg from 'pg';
 import { lockDataFolder } from './data-folder-lock.ts';
 import * as schema from './schema/index.ts';
+import { createStatementNames, nameRepeatedStatements } from './statement-names.ts';
 
 /** The same Drizzle API over PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -124,6 +125,8 @@ async function openPostgres(
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  const statementNames = createStatementNames();
+  pool.on('connect', (client) => nameRepeatedStatements(client, statementNames));
   const db = drizzleNodePg({ client: pool, schema });
   let closed = false;
   const database: Database = {
