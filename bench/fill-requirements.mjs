@@ -7,9 +7,9 @@ import pg from 'pg';
 const HELP = `Usage: node bench/fill-requirements.mjs [options]
 
 Adds requirements to one sport of a database filled by bench/generate.mjs (PostgreSQL only), with
-plain SQL (INSERT ... SELECT over generate_series, seconds for 50,000): each for a random club of the
-sport, a random non-player contact of the sport, one of the sport's transfer windows, EUR or another
-of its currencies, max net/gross salary and transfer sum, created over the last two years; 1-2 of
+plain SQL (INSERT ... SELECT over generate_series, seconds for 50,000): each for a random
+non-player contact of the sport with an e-mail address and his club, one of the sport's transfer
+windows, EUR or another of its currencies, max net/gross salary and transfer sum, created over the last two years; 1-2 of
 the sport's positions (never "No need"), 0-2 levels and 0-2 contract statuses. No match versions.
 The rows carry the description "<p>bench requirement</p>", so that --reset can find them again.
 Ends with ANALYZE of the requirement tables.
@@ -68,11 +68,14 @@ if (found > 0) {
 // The sport's choices as arrays, so that each row picks one by a random index.
 await query(
   `create temporary table pick on commit drop as select
-     (select array_agg(id) from clubs where tenant_id = $1 and deleted_at is null) as clubs,
-     (select array_agg(id) from (select id from contacts where tenant_id = $1 and not is_player
-        and deleted_at is null limit 20000) c) as contacts,
+     -- A requirement's contact is one of its club's (the load bench sends matches to him): club and
+     -- contact are taken at the same index of these two arrays.
+     c.clubs, c.contacts,
      (select array_agg(id) from transfers where tenant_id = $1) as transfers,
-     (select array_agg(id order by name <> 'EUR') from valutas where tenant_id = $1) as valutas`,
+     (select array_agg(id order by name <> 'EUR') from valutas where tenant_id = $1) as valutas
+   from (select array_agg(club_id order by id) as clubs, array_agg(id order by id) as contacts
+     from (select id, club_id from contacts where tenant_id = $1 and not is_player and deleted_at is null
+       and club_id is not null and email <> '' order by id limit 20000) x) c`,
   [sport.id],
 );
 const [sizes] = await query(
@@ -84,14 +87,15 @@ for (const [what, size] of Object.entries(sizes)) if (!(size > 0)) fail(`${sport
 const inserted = await query(
   `insert into requirements (tenant_id, club_id, transfer_id, contact_id, valuta_id, max_netto,
      max_brutto, max_transfer_sum, description, created_at, updated_at)
-   select $1, p.clubs[1 + floor(random() * cardinality(p.clubs))::int],
+   select $1, p.clubs[k.k],
      p.transfers[1 + floor(random() * cardinality(p.transfers))::int],
-     p.contacts[1 + floor(random() * cardinality(p.contacts))::int],
+     p.contacts[k.k],
      -- 60% the first (EUR), the rest spread over the others.
      case when random() < 0.6 then p.valutas[1]
        else p.valutas[1 + floor(random() * cardinality(p.valutas))::int] end,
      n.net, round(n.net * 1.6), round(n.net * (5 + random() * 20)::numeric, -3), $2, t.at, t.at
    from pick p, generate_series(1, $3::int) g,
+     lateral (select 1 + floor(random() * cardinality(p.contacts))::int as k, g as g0) k,
      lateral (select round((20000 + random() * 480000)::numeric, -3) as net, g as g1) n,
      lateral (select now() - random() * interval '730 days' as at, n.g1 as g2) t
    returning id`,
