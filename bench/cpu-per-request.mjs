@@ -37,6 +37,8 @@ Options:
                     e.g. apps/api/dist-before, or pass --cwd)
   --after DIR       the later build (default apps/api/dist)
   --path P          what to request; TENANT is replaced by the id of --sport (default: contacts page 1)
+  --body JSON       send it as a POST (TENANT replaced too), with the XSRF header, as the web does
+                    (e.g. --path /core/api/requirements/filter --body '{"tenantId":"TENANT","take":10,"sort":"createdAt","direction":"desc"}')
   --sport NAME      the sport (default Football)
   --rounds N        alternating rounds (default 3)
   --duration S      seconds per run (default 8)
@@ -56,6 +58,7 @@ const { values: options } = parseArgs({
       type: 'string',
       default: '/core/api/contacts?tenantId=TENANT&page=1&take=10&sort=firstName&direction=asc',
     },
+    body: { type: 'string' },
     sport: { type: 'string', default: 'Football' },
     rounds: { type: 'string', default: '3' },
     duration: { type: 'string', default: '8' },
@@ -98,21 +101,26 @@ async function start(label, dist) {
   const sport = me.body.tenants.find((tenant) => tenant.name === options.sport);
   if (!sport) throw new Error(`${label}: admin@demo.test is no member of ${options.sport}`);
   const url = `${base}${options.path.replace('TENANT', sport.id)}`;
-  const check = await client.call(url.slice(base.length));
-  if (check.status !== 200) throw new Error(`${label}: ${options.path} answered ${check.status}`);
+  const body = options.body?.replaceAll('TENANT', sport.id);
+  const method = body ? 'POST' : 'GET';
+  const check = await client.call(url.slice(base.length), body ? { method, body } : {});
+  if (check.status !== 200) throw new Error(`${label}: ${method} ${options.path} answered ${check.status}`);
   const headers = {
     authorization: `Bearer ${client.token}`,
     cookie: `XSRF-TOKEN=${xsrf}`,
     accept: 'application/json',
     'accept-encoding': 'gzip, deflate, br',
+    ...(body ? { 'content-type': 'application/json', 'x-xsrf-token': xsrf } : {}),
   };
-  return { label, child, url, headers, dataDir };
+  return { label, child, url, method, body, headers, dataDir };
 }
 
 async function drive(server) {
   const before = processTicks(server.child.pid);
   const result = await autocannon({
     url: server.url,
+    method: server.method,
+    ...(server.body ? { body: server.body } : {}),
     headers: server.headers,
     connections: Number(options.connections),
     duration: Number(options.duration),
