@@ -1,4 +1,5 @@
-import '@mantine/core/styles.css';
+// Mantine's global styles and the shell's components; the rest come with the lazy layouts (issue 28).
+import './styles/mantine-base.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -3,6 +3,7 @@ import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequirementsGuard } from '../features/requirements/pages/RequirementsGuard.tsx';
 import { paths } from '../lib/paths.ts';
+import { withMantineStyles } from '../styles/lazy-styles.ts';
 import { AppRoot } from './AppRoot.tsx';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn.tsx';
 import { RequireAuth } from './guards/RequireAuth.tsx';
@@ -15,9 +16,19 @@ function lazyNamed<M>(load: () => Promise<M>, name: keyof M) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const AuthLayout = lazyNamed(() => import('./layouts/AuthLayout.tsx'), 'AuthLayout');
-const HomeLayout = lazyNamed(() => import('./layouts/HomeLayout.tsx'), 'HomeLayout');
-const InnerLayout = lazyNamed(() => import('./layouts/InnerLayout.tsx'), 'InnerLayout');
+// Each layout brings the Mantine styles of its pages' components, before its own (issue 28).
+const AuthLayout = lazyNamed(
+  () => withMantineStyles(['forms'], () => import('./layouts/AuthLayout.tsx')),
+  'AuthLayout',
+);
+const HomeLayout = lazyNamed(
+  () => withMantineStyles(['forms', 'pages'], () => import('./layouts/HomeLayout.tsx')),
+  'HomeLayout',
+);
+const InnerLayout = lazyNamed(
+  () => withMantineStyles(['forms', 'pages'], () => import('./layouts/InnerLayout.tsx')),
+  'InnerLayout',
+);
 
 const SignInPage = lazyNamed(() => import('../features/auth/pages/SignInPage.tsx'), 'SignInPage');
 const OfficeCallbackPage = lazyNamed(
@@ -122,7 +133,11 @@ const UnauthorizedPage = lazyNamed(
 const NotFoundPage = lazyNamed(() => import('../features/errors/pages/NotFoundPage.tsx'), 'NotFoundPage');
 // Spec 2, public routes: the player's CV page, outside sign-in and the shell (D15).
 const PublicPlayerPage = lazyNamed(
-  () => import('../features/public-players/pages/PublicPlayerPage.tsx'),
+  () =>
+    withMantineStyles(
+      ['forms', 'pages'],
+      () => import('../features/public-players/pages/PublicPlayerPage.tsx'),
+    ),
   'PublicPlayerPage',
 );
 

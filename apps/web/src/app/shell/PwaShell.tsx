@@ -5,14 +5,17 @@ import { useOfflineQueueStore } from '../../lib/offline/queue-store.ts';
 import { installPrompt } from '../../lib/pwa/install-event.ts';
 import { usePwaStore } from '../../lib/pwa/pwa-store.ts';
 import { startPwa } from '../../lib/pwa/start-pwa.ts';
+import { withMantineStyles } from '../../styles/lazy-styles.ts';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import classes from './PwaShell.module.css';
 
 // Shown only after a browser event: outside the first download.
-const InstallPrompt = lazy(async () => ({ default: (await import('./InstallPrompt.tsx')).InstallPrompt }));
+const InstallPrompt = lazy(async () => ({
+  default: (await withMantineStyles(['forms'], () => import('./InstallPrompt.tsx'))).InstallPrompt,
+}));
 // IndexedDB (Dexie) comes with it, only where `offlineChanges` is on.
 const UnsyncedChanges = lazy(async () => ({
-  default: (await import('./UnsyncedChanges.tsx')).UnsyncedChanges,
+  default: (await withMantineStyles(['pages'], () => import('./UnsyncedChanges.tsx'))).UnsyncedChanges,
 }));
 const UpdatePrompt = lazy(async () => ({ default: (await import('./UpdatePrompt.tsx')).UpdatePrompt }));
 
