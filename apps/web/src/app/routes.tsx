@@ -3,6 +3,7 @@ import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequirementsGuard } from '../features/requirements/pages/RequirementsGuard.tsx';
 import { paths } from '../lib/paths.ts';
+import { trackPageLoad } from '../lib/pwa/pages-loaded.ts';
 import { withMantineStyles } from '../styles/lazy-styles.ts';
 import { AppRoot } from './AppRoot.tsx';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn.tsx';
@@ -13,7 +14,8 @@ import { RouteErrorPage } from './RouteErrorPage.tsx';
 
 /** Every layout and page loads on demand, so the first download holds only the shell's basics. */
 function lazyNamed<M>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  // Counted, so that the service worker's precache waits for the first page (lib/pwa/pages-loaded.ts).
+  return lazy(async () => ({ default: (await trackPageLoad(load()))[name] as ComponentType }));
 }
 
 // Each layout brings the Mantine styles of its pages' components, before its own (issue 28).
