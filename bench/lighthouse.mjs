@@ -2,7 +2,7 @@
 // Lighthouse performance of the built app as a new visitor and a signed-in agent see it (issue 10):
 // /signin and a signed-in list page (the Football clubs), with the mobile and the desktop preset.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,10 +14,11 @@ const { values: options } = parseArgs({
     help: { type: 'boolean' },
     runs: { type: 'string', default: '1' },
     preset: { type: 'string', default: 'both' },
+    save: { type: 'string' },
   },
 });
 if (options.help) {
-  console.log(`Usage: node bench/lighthouse.mjs [--runs N] [--preset mobile|desktop|both]
+  console.log(`Usage: node bench/lighthouse.mjs [--runs N] [--preset mobile|desktop|both] [--save FOLDER]
 
 Needs \`npm install --no-save lighthouse@12\` (kept out of the lockfile) and a build.
 Starts the built server (apps/api/dist/server.js and apps/web/dist; run \`npm run build\` first) on a
@@ -29,7 +30,8 @@ each with the mobile preset (Lighthouse's default: a slow 4G link and a 4x slowe
 and the desktop preset (--preset picks one). Prints the score, FCP, LCP, TBT and the bytes
 transferred; with --runs N (issue 28: --runs 3), those of the run with the median score of N runs
 per page and preset, and every run's score. The signed-in page is measured as a returning agent
-sees it: the service worker registered while signing in may answer from its cache.`);
+sees it: the service worker registered while signing in may answer from its cache. --save writes
+each median run's full report (JSON) into FOLDER, for its network requests and LCP breakdown.`);
   process.exit(0);
 }
 const presets = options.preset === 'both' ? ['mobile', 'desktop'] : [options.preset];
@@ -146,6 +148,11 @@ try {
     // The figures of one run, the median one, so that score, FCP, LCP and TBT belong together.
     runs.sort((a, b) => a.score - b.score);
     const median = runs[Math.floor(runs.length / 2)];
+    if (options.save) {
+      mkdirSync(options.save, { recursive: true });
+      const file = `${label.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '')}-${preset}.json`;
+      writeFileSync(path.join(options.save, file), JSON.stringify(median.lhr));
+    }
     const audits = median.lhr.audits;
     const row = {
       page: label,

@@ -1,6 +1,6 @@
 import { ADMIN_ROLES, SPORT_ADMIN_ROLES, SPORT_READER_ROLES } from '@transferdesk/shared';
-import { type ComponentType, lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { type ComponentType, isValidElement, lazy } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RequirementsGuard } from '../features/requirements/pages/RequirementsGuard.tsx';
 import { paths } from '../lib/paths.ts';
 import { trackPageLoad } from '../lib/pwa/pages-loaded.ts';
@@ -14,8 +14,32 @@ import { RouteErrorPage } from './RouteErrorPage.tsx';
 
 /** Every layout and page loads on demand, so the first download holds only the shell's basics. */
 function lazyNamed<M>(load: () => Promise<M>, name: keyof M) {
+  let loading: Promise<M> | undefined;
   // Counted, so that the service worker's precache waits for the first page (lib/pwa/pages-loaded.ts).
-  return lazy(async () => ({ default: (await trackPageLoad(load()))[name] as ComponentType }));
+  const start = () => {
+    loading ??= trackPageLoad(load());
+    return loading;
+  };
+  const Component = lazy(async () => ({ default: (await start())[name] as ComponentType }));
+  starters.set(Component, start);
+  return Component;
+}
+
+/** The loader of each lazy layout and page, by its component (preloadRoute). */
+const starters = new Map<unknown, () => Promise<unknown>>();
+
+/**
+ * Issue 28: starts the lazy layout and page of the address the app opens on, all at once, as soon
+ * as the entry runs; rendered one inside the other, the page's download would wait for the layout's.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    // A failed download shows when the page renders (its lazy component gets the same promise).
+    if (isValidElement(route.element))
+      void starters
+        .get(route.element.type)?.()
+        .catch(() => undefined);
+  }
 }
 
 // Each layout brings the Mantine styles of its pages' components, before its own (issue 28).

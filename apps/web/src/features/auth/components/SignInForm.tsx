@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { allTouched } from '../../../lib/form-submit.ts';
 import { paths } from '../../../lib/paths.ts';
+import { whenPagesLoaded } from '../../../lib/pwa/pages-loaded.ts';
 
 /** The login schema's check (login-validator.ts), once its chunk is here. */
 let validateLogin: ((values: LoginPayload) => FormErrors) | undefined;
@@ -13,8 +14,8 @@ let loadingValidator: Promise<void> | undefined;
 
 /**
  * Issue 28: zod and the shared schemas stay out of the sign-in page's first download. The check
- * loads once the form has painted; a submit before it is here waits for it, so that nothing is
- * sent unchecked. Should it fail to load (offline, a new deploy), the API's own check answers.
+ * loads once the page has painted (whenPagesLoaded); a submit before it is here waits for it, so
+ * that nothing is sent unchecked. Should it fail to load (offline, a new deploy), the API's own check answers.
  */
 function loadValidateLogin(): Promise<void> {
   loadingValidator ??= import('../login-validator.ts').then(
@@ -41,7 +42,7 @@ export function SignInForm({ submitting, onSubmit }: SignInFormProps) {
     validate: (values) => validateLogin?.(values) ?? {},
   });
   useEffect(() => {
-    void loadValidateLogin();
+    void whenPagesLoaded().then(loadValidateLogin);
   }, []);
   const submit = form.onSubmit(
     (values) => onSubmit({ ...values, email: values.email.trim() }),
