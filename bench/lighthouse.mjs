@@ -2,7 +2,7 @@
 // Lighthouse performance of the built app as a new visitor and a signed-in agent see it (issue 10):
 // /signin and a signed-in list page (the Football clubs), with the mobile and the desktop preset.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,10 +13,12 @@ const { values: options } = parseArgs({
   options: {
     help: { type: 'boolean' },
     runs: { type: 'string', default: '1' },
+    preset: { type: 'string', default: 'both' },
+    save: { type: 'string' },
   },
 });
 if (options.help) {
-  console.log(`Usage: node bench/lighthouse.mjs [--runs N]
+  console.log(`Usage: node bench/lighthouse.mjs [--runs N] [--preset mobile|desktop|both] [--save FOLDER]
 
 Needs \`npm install --no-save lighthouse@12\` (kept out of the lockfile) and a build.
 Starts the built server (apps/api/dist/server.js and apps/web/dist; run \`npm run build\` first) on a
@@ -25,9 +27,17 @@ Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) on:
   /signin                     as a new visitor
   /clubs/<Football id>        signed in as admin@demo.test (TenantAdmin) through the sign-in form
 each with the mobile preset (Lighthouse's default: a slow 4G link and a 4x slower CPU, simulated)
-and the desktop preset. Prints the score, FCP, LCP, TBT and the bytes transferred; with --runs N,
-the median score of N runs per page and preset.`);
+and the desktop preset (--preset picks one). Prints the score, FCP, LCP, TBT and the bytes
+transferred; with --runs N (issue 28: --runs 3), those of the run with the median score of N runs
+per page and preset, and every run's score. The signed-in page is measured as a returning agent
+sees it: the service worker registered while signing in may answer from its cache. --save writes
+each median run's full report (JSON) into FOLDER, for its network requests and LCP breakdown.`);
   process.exit(0);
+}
+const presets = options.preset === 'both' ? ['mobile', 'desktop'] : [options.preset];
+if (!presets.every((preset) => preset === 'mobile' || preset === 'desktop')) {
+  console.error(`lighthouse.mjs: --preset is mobile, desktop or both, not ${options.preset}`);
+  process.exit(1);
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -118,8 +128,7 @@ try {
 
   const results = [];
   const audit = async (label, url, preset, signedIn) => {
-    const scores = [];
-    let last;
+    const runs = [];
     for (let run = 0; run < Number(options.runs); run += 1) {
       const result = await lighthouse(
         url,
@@ -134,28 +143,34 @@ try {
       );
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`${label}: ${lhr.runtimeError.message}`);
-      scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
-      last = lhr;
+      runs.push({ score: Math.round((lhr.categories.performance.score ?? 0) * 100), lhr });
     }
-    scores.sort((a, b) => a - b);
-    const audits = last.audits;
+    // The figures of one run, the median one, so that score, FCP, LCP and TBT belong together.
+    runs.sort((a, b) => a.score - b.score);
+    const median = runs[Math.floor(runs.length / 2)];
+    if (options.save) {
+      mkdirSync(options.save, { recursive: true });
+      const file = `${label.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '')}-${preset}.json`;
+      writeFileSync(path.join(options.save, file), JSON.stringify(median.lhr));
+    }
+    const audits = median.lhr.audits;
     const row = {
       page: label,
       preset,
-      score: scores[Math.floor(scores.length / 2)],
+      score: median.score,
       fcp: audits['first-contentful-paint'].displayValue,
       lcp: audits['largest-contentful-paint'].displayValue,
       tbt: audits['total-blocking-time'].displayValue,
       transferred: Math.round((audits['total-byte-weight'].numericValue ?? 0) / 1024),
-      finalUrl: last.finalDisplayedUrl,
+      finalUrl: median.lhr.finalDisplayedUrl,
     };
     results.push(row);
     console.log(
-      `${row.page.padEnd(22)} ${row.preset.padEnd(8)} score ${String(row.score).padStart(3)}  FCP ${row.fcp.padStart(6)}  LCP ${row.lcp.padStart(6)}  TBT ${row.tbt.padStart(7)}  ${row.transferred} KiB  (${row.finalUrl})`,
+      `${row.page.padEnd(22)} ${row.preset.padEnd(8)} score ${String(row.score).padStart(3)}  FCP ${row.fcp.padStart(6)}  LCP ${row.lcp.padStart(6)}  TBT ${row.tbt.padStart(7)}  ${row.transferred} KiB  runs ${runs.map((r) => r.score).join('/')}  (${row.finalUrl})`,
     );
   };
 
-  for (const preset of ['mobile', 'desktop']) await audit('/signin', `${base}/signin`, preset, false);
+  for (const preset of presets) await audit('/signin', `${base}/signin`, preset, false);
 
   const page = browser.pages()[0] ?? (await browser.newPage());
   await page.goto(`${base}/signin`);
@@ -171,13 +186,13 @@ try {
     return me.tenants.find((tenant) => tenant.name === 'Football')?.id;
   });
   if (!football) throw new Error('admin@demo.test has no Football sport');
-  for (const preset of ['mobile', 'desktop']) {
+  for (const preset of presets) {
     await audit('clubs list (signed in)', `${base}/clubs/${football}`, preset, true);
   }
 
-  const worst = Math.min(...results.filter((row) => row.preset === 'mobile').map((row) => row.score));
+  const mobile = results.filter((row) => row.preset === 'mobile').map((row) => row.score);
   console.log(
-    `SUMMARY lighthouse.mjs: ${results.map((row) => `${row.page} ${row.preset} ${row.score}`).join('; ')}; lowest mobile score ${worst}`,
+    `SUMMARY lighthouse.mjs: ${results.map((row) => `${row.page} ${row.preset} ${row.score}`).join('; ')}${mobile.length ? `; lowest mobile score ${Math.min(...mobile)}` : ''}`,
   );
 } catch (error) {
   console.error(`lighthouse.mjs: ${error instanceof Error ? error.message : error}`);

@@ -78,5 +78,8 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: true,
+    // .vite/manifest.json: which chunks and stylesheets each lazy page pulls in, for
+    // bench/first-load-size.mjs (issue 28). Not precached (globPatterns) and not read by the app.
+    manifest: true,
   },
 });

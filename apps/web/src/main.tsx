@@ -1,11 +1,12 @@
-import '@mantine/core/styles.css';
+// Mantine's global styles and the shell's components; the rest come with the lazy layouts (issue 28).
+import './styles/mantine-base.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
-import { routes } from './app/routes.tsx';
+import { preloadRoute, routes } from './app/routes.tsx';
 import { reloadForNewVersion } from './lib/chunk-reload.ts';
 import { configQuery } from './lib/config.ts';
 import { startI18n } from './lib/i18n.ts';
@@ -28,6 +29,8 @@ window.addEventListener('vite:preloadError', () => {
 captureInstallPrompt();
 
 const router = createBrowserRouter(routes);
+// Issue 28: the first page's chunks download while the language starts, the layout's and page's together.
+preloadRoute(window.location.pathname);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 

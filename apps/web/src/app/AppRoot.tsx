@@ -4,11 +4,13 @@ import { PageSpinner } from '../components/PageSpinner.tsx';
 import { useTrackCommittedLocation } from '../lib/committed-location.ts';
 import { useInterfaceStore } from '../lib/interface-store.ts';
 import { useSessionMonitor } from '../lib/session/session-monitor.ts';
+import { withMantineStyles } from '../styles/lazy-styles.ts';
 import { PwaShell } from './shell/PwaShell.tsx';
 import { useBodyClasses } from './shell/use-body-classes.ts';
 
 const SessionOverOverlay = lazy(async () => ({
-  default: (await import('./shell/SessionOverOverlay.tsx')).SessionOverOverlay,
+  default: (await withMantineStyles(['forms', 'pages'], () => import('./shell/SessionOverOverlay.tsx')))
+    .SessionOverOverlay,
 }));
 
 /**

@@ -1,8 +1,10 @@
 import { ADMIN_ROLES, SPORT_ADMIN_ROLES, SPORT_READER_ROLES } from '@transferdesk/shared';
-import { type ComponentType, lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { type ComponentType, isValidElement, lazy } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RequirementsGuard } from '../features/requirements/pages/RequirementsGuard.tsx';
 import { paths } from '../lib/paths.ts';
+import { trackPageLoad } from '../lib/pwa/pages-loaded.ts';
+import { withMantineStyles } from '../styles/lazy-styles.ts';
 import { AppRoot } from './AppRoot.tsx';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn.tsx';
 import { RequireAuth } from './guards/RequireAuth.tsx';
@@ -12,12 +14,47 @@ import { RouteErrorPage } from './RouteErrorPage.tsx';
 
 /** Every layout and page loads on demand, so the first download holds only the shell's basics. */
 function lazyNamed<M>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  let loading: Promise<M> | undefined;
+  // Counted, so that the service worker's precache waits for the first page (lib/pwa/pages-loaded.ts).
+  const start = () => {
+    loading ??= trackPageLoad(load());
+    return loading;
+  };
+  const Component = lazy(async () => ({ default: (await start())[name] as ComponentType }));
+  starters.set(Component, start);
+  return Component;
 }
 
-const AuthLayout = lazyNamed(() => import('./layouts/AuthLayout.tsx'), 'AuthLayout');
-const HomeLayout = lazyNamed(() => import('./layouts/HomeLayout.tsx'), 'HomeLayout');
-const InnerLayout = lazyNamed(() => import('./layouts/InnerLayout.tsx'), 'InnerLayout');
+/** The loader of each lazy layout and page, by its component (preloadRoute). */
+const starters = new Map<unknown, () => Promise<unknown>>();
+
+/**
+ * Issue 28: starts the lazy layout and page of the address the app opens on, all at once, as soon
+ * as the entry runs; rendered one inside the other, the page's download would wait for the layout's.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    // A failed download shows when the page renders (its lazy component gets the same promise).
+    if (isValidElement(route.element))
+      void starters
+        .get(route.element.type)?.()
+        .catch(() => undefined);
+  }
+}
+
+// Each layout brings the Mantine styles of its pages' components, before its own (issue 28).
+const AuthLayout = lazyNamed(
+  () => withMantineStyles(['forms'], () => import('./layouts/AuthLayout.tsx')),
+  'AuthLayout',
+);
+const HomeLayout = lazyNamed(
+  () => withMantineStyles(['forms', 'pages'], () => import('./layouts/HomeLayout.tsx')),
+  'HomeLayout',
+);
+const InnerLayout = lazyNamed(
+  () => withMantineStyles(['forms', 'pages'], () => import('./layouts/InnerLayout.tsx')),
+  'InnerLayout',
+);
 
 const SignInPage = lazyNamed(() => import('../features/auth/pages/SignInPage.tsx'), 'SignInPage');
 const OfficeCallbackPage = lazyNamed(
@@ -122,7 +159,11 @@ const UnauthorizedPage = lazyNamed(
 const NotFoundPage = lazyNamed(() => import('../features/errors/pages/NotFoundPage.tsx'), 'NotFoundPage');
 // Spec 2, public routes: the player's CV page, outside sign-in and the shell (D15).
 const PublicPlayerPage = lazyNamed(
-  () => import('../features/public-players/pages/PublicPlayerPage.tsx'),
+  () =>
+    withMantineStyles(
+      ['forms', 'pages'],
+      () => import('../features/public-players/pages/PublicPlayerPage.tsx'),
+    ),
   'PublicPlayerPage',
 );
 

@@ -1,4 +1,4 @@
-import type { FormErrors, UseFormReturnType } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { z } from 'zod';
 import { translateKnownText } from './i18n.ts';
@@ -19,15 +19,5 @@ export function schemaValidator<Values extends object>(schema: z.ZodType) {
     );
 }
 
-/** ARCHITECTURE.md: an invalid submit marks every field touched (and sends nothing). */
-export function allTouched(values: object): Record<string, boolean> {
-  return Object.fromEntries(Object.keys(values).map((field) => [field, true]));
-}
-
-/** The form's submit handler: `submit` with valid values; otherwise every field is marked touched. */
-export function onValidSubmit<Values extends object>(
-  form: UseFormReturnType<Values>,
-  submit: (values: Values) => void,
-) {
-  return form.onSubmit(submit, () => form.setTouched(allTouched(form.getValues())));
-}
+// Kept apart so that a form without a shared schema (the sign-in form, issue 28) gets them without zod.
+export { allTouched, onValidSubmit } from './form-submit.ts';

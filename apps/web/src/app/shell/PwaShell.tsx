@@ -3,16 +3,20 @@ import { useEnvironmentFeatures } from '../../lib/config.ts';
 import { useInterfaceStore } from '../../lib/interface-store.ts';
 import { useOfflineQueueStore } from '../../lib/offline/queue-store.ts';
 import { installPrompt } from '../../lib/pwa/install-event.ts';
+import { whenPagesLoaded } from '../../lib/pwa/pages-loaded.ts';
 import { usePwaStore } from '../../lib/pwa/pwa-store.ts';
 import { startPwa } from '../../lib/pwa/start-pwa.ts';
+import { withMantineStyles } from '../../styles/lazy-styles.ts';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import classes from './PwaShell.module.css';
 
 // Shown only after a browser event: outside the first download.
-const InstallPrompt = lazy(async () => ({ default: (await import('./InstallPrompt.tsx')).InstallPrompt }));
+const InstallPrompt = lazy(async () => ({
+  default: (await withMantineStyles(['forms'], () => import('./InstallPrompt.tsx'))).InstallPrompt,
+}));
 // IndexedDB (Dexie) comes with it, only where `offlineChanges` is on.
 const UnsyncedChanges = lazy(async () => ({
-  default: (await import('./UnsyncedChanges.tsx')).UnsyncedChanges,
+  default: (await withMantineStyles(['pages'], () => import('./UnsyncedChanges.tsx'))).UnsyncedChanges,
 }));
 const UpdatePrompt = lazy(async () => ({ default: (await import('./UpdatePrompt.tsx')).UpdatePrompt }));
 
@@ -60,6 +64,16 @@ export function PwaShell() {
     // The http client asks the store, outside React, whether a write that fails offline is queued.
     useOfflineQueueStore.getState().setEnabled(offlineChanges);
   }, [offlineChanges]);
+  // Issue 28: the change queue's bar brings IndexedDB (Dexie), a dialog and the pages' Mantine styles
+  // (about 90 KiB with brotli); it waits until the first page is here instead of taking its bandwidth.
+  const [pageLoaded, setPageLoaded] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void whenPagesLoaded().then(() => current && setPageLoaded(true));
+    return () => {
+      current = false;
+    };
+  }, []);
   useEffect(() => {
     // Built app only: the development server serves no service worker, and tests have none.
     if (!import.meta.env.PROD || started) return;
@@ -71,7 +85,7 @@ export function PwaShell() {
       <Suspense fallback={null}>
         {needsReload && <UpdatePrompt />}
         {offer && !installDismissed && <InstallPrompt offer={offer} />}
-        {offlineChanges && <UnsyncedChanges />}
+        {offlineChanges && pageLoaded && <UnsyncedChanges />}
       </Suspense>
       <OfflineBanner />
     </div>

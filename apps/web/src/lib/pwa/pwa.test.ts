@@ -2,6 +2,7 @@ import { SERVICE_WORKER_REGISTRATION_FALLBACK_MS } from '@transferdesk/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearCaches } from '../session/local-data.ts';
 import { API_CACHE_NAME, CACHED_API_URL } from './cache-names.ts';
+import { trackPageLoad, whenPagesLoaded } from './pages-loaded.ts';
 import { startPwa } from './start-pwa.ts';
 import { whenStable } from './when-stable.ts';
 
@@ -72,6 +73,31 @@ describe('service worker registration delay (spec 1, section 9)', () => {
     const load = vi.fn();
     await expect(startPwa(async () => undefined, load)).resolves.toBe(false);
     expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('the precache waits for the first page (issue 28)', () => {
+  it('resolves only once every lazy page being fetched, and one it leads to, has arrived', async () => {
+    let layoutArrives: () => void = () => undefined;
+    let pageArrives: () => void = () => undefined;
+    void trackPageLoad(new Promise<void>((resolve) => (layoutArrives = resolve)));
+    const ready = vi.fn();
+    void whenPagesLoaded().then(ready);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ready).not.toHaveBeenCalled();
+    // The layout arrives and, as it renders (after the promise has settled), asks for its page.
+    layoutArrives();
+    for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+    void trackPageLoad(new Promise<void>((resolve) => (pageArrives = resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ready).not.toHaveBeenCalled();
+    pageArrives();
+    await vi.waitFor(() => expect(ready).toHaveBeenCalledOnce());
+  });
+
+  it('counts a page that failed to load as settled', async () => {
+    void trackPageLoad(Promise.reject(new Error('offline'))).catch(() => undefined);
+    await expect(whenPagesLoaded()).resolves.toBeUndefined();
   });
 });
 
