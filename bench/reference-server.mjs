@@ -22,6 +22,17 @@ import { jwtVerify } from 'jose';
 import pg from 'pg';
 import { toClubs, toContact, toPlayer, toRequirement } from './lib/reference-rows.mjs';
 
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(`Usage: DATABASE_URL=postgres://... JWT_SECRET=... PORT=N node bench/reference-server.mjs
+
+Issue 28's reference server: the list requests bench/api.mjs drives, answered by node:http + pg with
+the SQL the API sends (bench/lib/reference-sql.json). bench/api.mjs starts it itself beside the API;
+run it by hand only to look at it. Environment: DATABASE_URL, PORT, JWT_SECRET (the API's, so that
+its tokens verify), DATABASE_POOL_SIZE (default 10), REFERENCE_PREPARE=false (send the list queries
+unnamed instead of as prepared statements).`);
+  process.exit(0);
+}
+
 const SQL = JSON.parse(readFileSync(new URL('./lib/reference-sql.json', import.meta.url), 'utf8'));
 const key = new TextEncoder().encode(process.env.JWT_SECRET ?? '');
 const verifyOptions = { issuer: 'transferdesk', audience: 'transferdesk-web', algorithms: ['HS256'] };
