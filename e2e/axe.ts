@@ -141,6 +141,18 @@ function openDialogName(): string {
   return label.trim() || 'unnamed';
 }
 
+/** Runs in the page: while `frozen`, no transition or animation plays (they take their end state). */
+function freezeMotion(frozen: boolean): void {
+  const id = 'e2e-axe-freeze-motion';
+  document.getElementById(id)?.remove();
+  if (!frozen) return;
+  const style = document.createElement('style');
+  style.id = id;
+  style.textContent =
+    '*, *::before, *::after { transition: none !important; animation-duration: 0s !important; animation-delay: 0s !important; }';
+  document.head.append(style);
+}
+
 /**
  * Runs in the page: resolves true once the page has settled — a visible h1, no spinner or
  * skeleton, no finite animation or transition running (a modal fading in would fail contrast
@@ -253,6 +265,10 @@ export class PageAudit {
     if (!this.registry.claim(key)) return 'skipped';
     const scanStarted = Date.now();
     let results: Awaited<ReturnType<AxeBuilder['analyze']>>;
+    // A transition starting during the scan (a notification closing on its timer) would be measured
+    // half-faded, its text at a quarter of its contrast: while axe runs, transitions and animations
+    // jump to their end, so each element is scanned as it is shown before or after, never between.
+    await this.page.evaluate(freezeMotion, true).catch(() => {});
     try {
       // Legacy mode runs axe.run in the page itself instead of finishing the run in a blank page
       // of the same context; the app has no cross-origin frames that would need the latter.
@@ -263,6 +279,8 @@ export class PageAudit {
     } catch (error) {
       this.registry.release(key);
       throw error;
+    } finally {
+      await this.page.evaluate(freezeMotion, false).catch(() => {});
     }
     // A navigation during the scan would mix two pages: give the page back and look again.
     if (this.page.url() !== url) {
