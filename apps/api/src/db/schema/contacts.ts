@@ -105,9 +105,8 @@ export const contacts = pgTable(
   (table) => [
     // One index per list order (issue 10): scope, sort key and tie-breakers, so that a page is read in
     // index order and the last pages are read backwards. The text filter's pg_trgm index on
-    // search_key is in migration 0007 (drizzle-kit cannot name an operator class's schema), and
-    // matching's covering index contacts_match_idx in migrations 0011 and 0016 (nor can it write INCLUDE),
-    // with 0016's contacts_player_changed_idx beside it.
+    // search_key is in migration 0007 (drizzle-kit cannot name an operator class's schema), and the
+    // sport's newest player change (contacts_player_changed_idx, read by matching) in migration 0016.
     ...(['nameSort', 'height', 'weight', 'dateOfBirth'] as const).map((sort) =>
       index(`contacts_listed_${sortIndexName[sort]}_idx`)
         .on(

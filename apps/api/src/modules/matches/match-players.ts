@@ -1,5 +1,5 @@
 import type { MatchPlayer, MatchRequirement } from '@transferdesk/shared';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   contacts,
@@ -16,10 +16,8 @@ import {
   teams,
 } from '../../db/schema/index.ts';
 
-/** What the matching engine reads of players, loaded for a set of ids in four queries. */
-
 /** D35: the contract status that makes "no contract" and "no fee" known, by name in any case. */
-const FREE_AGENT_STATUS = 'free agent';
+export const FREE_AGENT_STATUS = 'free agent';
 
 type Row = Record<string, unknown>;
 export const rowsOf = (result: unknown): Row[] =>
@@ -33,42 +31,83 @@ export function splitNationalities(value: string): string[] {
     .filter(Boolean);
 }
 
+/** Which players to load: a condition on their row (`c`) and the same set by `contact_id`. */
+interface PlayerSelection {
+  players: SQL;
+  contactIds: SQL;
+}
+
 /**
- * Players by id (deleted ones too: "Why not …?" says so), in four queries. Each table is read with
- * `= any(array)`: index probes for a few ids, and for tens of thousands (a broad requirement) about
- * half the work of joining an unnested list. The ids travel as one comma-separated text that the
- * database splits: an array parameter costs the driver an escape per element (5-10 ms per query
- * for 6,000 ids, against 3 ms).
+ * Players by id (deleted ones too: "Why not …?" says so). Each table is read with `= any(array)`:
+ * index probes for a few ids, and for tens of thousands about half the work of joining an unnested
+ * list. The ids travel as one comma-separated text that the database splits: an array parameter
+ * costs the driver an escape per element (5-10 ms per query for 6,000 ids, against 3 ms).
  */
 export async function loadMatchPlayers(db: Db, ids: string[]): Promise<MatchPlayer[]> {
-  if (ids.length === 0) return [];
-  const list = sql`string_to_array(${ids.join(',')}::text, ',')::uuid[]`;
+  return (await loadVersionedPlayers(db, { ids }))
+    .map((entry) => entry.player)
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** A player as the engine reads him, with the time of his row's last change (text, as stored). */
+export interface VersionedPlayer {
+  player: MatchPlayer;
+  changedAt: string;
+}
+
+/** Players by id (deleted ones too), or a sport's live players, with their last change. */
+export async function loadVersionedPlayers(
+  db: Db,
+  which: { ids: string[] } | { tenantId: string },
+): Promise<VersionedPlayer[]> {
+  if ('ids' in which) {
+    if (which.ids.length === 0) return [];
+    const list = sql`string_to_array(${which.ids.join(',')}::text, ',')::uuid[]`;
+    return loadPlayers(db, {
+      players: sql`c.is_player and c.id = any(${list})`,
+      contactIds: sql`contact_id = any(${list})`,
+    });
+  }
+  const live = sql`c.tenant_id = ${which.tenantId} and c.is_player and c.deleted_at is null`;
+  return loadPlayers(db, {
+    players: live,
+    contactIds: sql`contact_id in (select c.id from ${contacts} c where ${live})`,
+  });
+}
+
+/** What the matching engine reads of the selected players, in four queries. */
+async function loadPlayers(
+  db: Db,
+  { players: chosen, contactIds }: PlayerSelection,
+): Promise<VersionedPlayer[]> {
   const [playerRows, positionRows, preferenceRows, contractRows] = await Promise.all([
     db.execute(sql`
       select c.id, c.tenant_id, c.first_name, c.last_name, c.deleted_at is not null as deleted, c.include_in_app,
         c.club_id, c.player_level_id, c.contract_status_id, c.valuta_id, c.min_salary_netto, c.min_salary_brutto,
         c.est_transfer, to_char(c.date_of_birth, 'YYYY-MM-DD') as date_of_birth, c.height, c.weight, c.righty_lefty,
-        c.marital_status, c.nationality, c.contract_type, c.pins_priority, c.mandate,
+        c.marital_status, c.nationality, c.contract_type, c.pins_priority, c.mandate, c.updated_at::text as changed_at,
         coalesce(lower(s.name) = ${FREE_AGENT_STATUS}, false) as free_agent
       from ${contacts} c left join ${contractStatuses} s on s.id = c.contract_status_id
-      where c.is_player and c.id = any(${list})`),
-    db.execute(sql`select contact_id, position_id from ${playerPositions} where contact_id = any(${list})`),
+      where ${chosen}`),
+    db.execute(sql`select contact_id, position_id from ${playerPositions} where ${contactIds}`),
     db.execute(sql`
-      select contact_id, 'country' as kind, country_id as id, preference from ${playerCountries} where contact_id = any(${list})
+      select contact_id, 'country' as kind, country_id as id, preference from ${playerCountries} where ${contactIds}
       union all
-      select contact_id, 'league', league_id, preference from ${playerLeagues} where contact_id = any(${list})
+      select contact_id, 'league', league_id, preference from ${playerLeagues} where ${contactIds}
       union all
-      select contact_id, 'team', team_id, preference from ${playerTeams} where contact_id = any(${list})`),
+      select contact_id, 'team', team_id, preference from ${playerTeams} where ${contactIds}`),
     db.execute(sql`
       select contact_id, club_name, to_char(start_date, 'YYYY-MM-DD') as start_date,
         to_char(end_date, 'YYYY-MM-DD') as end_date, buy_out, to_char(buy_out_date, 'YYYY-MM-DD') as buy_out_date,
         buy_out_amount, buy_out_valuta_id
-      from ${playerContracts} where contract_name = 'PlayerContract' and contact_id = any(${list})`),
+      from ${playerContracts} where contract_name = 'PlayerContract' and ${contactIds}`),
   ]);
   const players = new Map<string, MatchPlayer>();
+  const changedAt = new Map<string, string>();
   const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
   for (const row of rowsOf(playerRows)) {
     const id = String(row.id);
+    changedAt.set(id, String(row.changed_at));
     players.set(id, {
       id,
       tenantId: String(row.tenant_id),
@@ -120,7 +159,7 @@ export async function loadMatchPlayers(db: Db, ids: string[]): Promise<MatchPlay
       buyOutValutaId: text(row.buy_out_valuta_id),
     });
   }
-  return [...players.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return [...players.values()].map((player) => ({ player, changedAt: changedAt.get(player.id) ?? '' }));
 }
 
 /**

@@ -43,9 +43,11 @@ import { loadMatchPlayers, namesFor } from './match-players.ts';
 import { MAX_STORED_CANDIDATES, NEAR_MISSES_SHOWN } from './matching-run.ts';
 
 /**
- * Issue 24: the SQL pass and the engine together answer exactly what the engine answers over every
- * player of the sport: the same candidates in the same order with the same marks and reasons, the
- * same count, the same left-out counts and near misses. Random players (built from each random
+ * Issues 24 and 28: narrowing (the judge over the sport's players kept in memory) and the engine
+ * together answer exactly what the engine answers over every player of the sport, read from the
+ * database: the same candidates in the same order with the same marks and reasons, the same count,
+ * the same left-out counts and near misses. Players are written straight to the tables between
+ * presses, so the copy in memory must follow them. Random players (built from each random
  * requirement, so that many are candidates and boundaries come up) join the demo's Football.
  */
 
@@ -290,7 +292,7 @@ const stored = (
   reasons: candidate.reasons,
 });
 
-describe('SQL narrowing plus the engine (issue 24)', () => {
+describe('the sport judged in memory plus the engine (issues 24, 28)', () => {
   it('answers exactly what the engine answers over every player of the sport', async () => {
     const { db } = context.t.database;
     const football = sport.Football ?? '';

@@ -5,7 +5,9 @@ import {
   type MatchRequirement,
   matchPlayers,
   matchPlayersInSlices,
+  type Narrowed,
   type NearMissPreview,
+  narrowPlayers,
   type Requirement,
 } from '@transferdesk/shared';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -23,9 +25,9 @@ import {
   transfers,
   valutas,
 } from '../../db/schema/index.ts';
-import { countSportPlayers, type Narrowed, narrowCandidates } from './candidates.ts';
 import { currenciesOf } from './engine-input.ts';
 import { namesFor, rowsOf } from './match-players.ts';
+import { sportPlayers } from './player-index.ts';
 import { previews } from './versions.ts';
 
 /** D39: a version keeps its best candidates; the rest are counted (`candidateCount`). */
@@ -34,11 +36,17 @@ export const MAX_STORED_CANDIDATES = 100;
 /** How many near misses a version shows. */
 export const NEAR_MISSES_SHOWN = 5;
 
+/** How many near misses' players the engine ranks (docs/matching.md, section 7). */
+export const NEAR_MISS_POOL = 500;
+
 /**
  * Players the engine marks before it lets other requests run: about 15 ms of marking, so that a
  * broad requirement (60,000 candidates, 200 ms of marking) never holds the server for long.
  */
 const ENGINE_SLICE = 5_000;
+
+/** Players judged by name before other requests run: a few milliseconds each slice. */
+const JUDGE_SLICE = 20_000;
 
 /**
  * What a version is computed from, by each part's last change: the requirement, its window, its
@@ -102,12 +110,14 @@ export async function runMatching(
       timings: { narrow: round(performance.now() - started), engine: 0, store: 0 },
     };
   }
-  const currencies = await currenciesOf(db, requirement.tenantId);
-  const requirementPrice = currencies[requirement.valutaId ?? '']?.value ?? 1;
+  const [currencies, players] = await Promise.all([
+    currenciesOf(db, requirement.tenantId),
+    sportPlayers(db, requirement.tenantId),
+  ]);
   let narrowed: Narrowed;
   if (requirement.isNoNeed) {
     // D26: nobody is matched; every player of the sport is left out by the no-need registration.
-    const considered = await countSportPlayers(db, requirement.tenantId);
+    const considered = players.length;
     narrowed = {
       players: [],
       nearMissPlayers: [],
@@ -116,7 +126,12 @@ export async function runMatching(
       unjudged: {},
     };
   } else {
-    narrowed = await narrowCandidates(db, input, { requirementPrice });
+    narrowed = await narrowPlayers(
+      input,
+      players,
+      { currencies, names: {} },
+      { nearMissPool: NEAR_MISS_POOL, sliceSize: JUDGE_SLICE, pause: () => setImmediate() },
+    );
   }
   // The names reasons can show: the requirement's, its club's, and the near misses' own (a change
   // names the position or level he holds).
@@ -133,8 +148,8 @@ export async function runMatching(
     nearMisses: NEAR_MISSES_SHOWN,
   });
   const markedAt = performance.now();
-  // The SQL pass judges every constraint as the engine does; whatever the engine still leaves out
-  // of what the SQL let through is counted as well.
+  // The judge names what the engine's own check finds; whatever the engine still leaves out of what
+  // the judge let through is counted as well.
   const excludedBy = { ...narrowed.excludedBy };
   for (const [constraint, count] of Object.entries(result.excludedBy)) {
     const name = constraint as HardConstraint;

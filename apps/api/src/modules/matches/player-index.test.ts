@@ -1,0 +1,94 @@
+import type { MatchPlayer } from '@transferdesk/shared';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { contacts, contractStatuses, playerPositions } from '../../db/schema/index.ts';
+import { useTestContext } from '../../test/context.ts';
+import { loadVersionedPlayers } from './match-players.ts';
+import { sportPlayers } from './player-index.ts';
+
+/**
+ * Issue 28: the copy of a sport's players that matching judges in memory must be the database as
+ * it is when Matching is pressed, whatever changed the players and however the change was stamped.
+ */
+
+const context = useTestContext();
+const { sport } = context;
+
+const byId = (players: readonly MatchPlayer[]) =>
+  [...players].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
+describe("a sport's players in memory", () => {
+  it('answers the database after saves, deletions, late commits and a renamed free-agent status', async () => {
+    const { db } = context.t.database;
+    const football = sport.Football ?? '';
+    const truth = async () =>
+      byId((await loadVersionedPlayers(db, { tenantId: football })).map((e) => e.player));
+    const copy = async () => byId(await sportPlayers(db, football));
+    const find = async (id: string) => (await copy()).find((player) => player.id === id);
+    const live = await db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.tenantId, football), eq(contacts.isPlayer, true), isNull(contacts.deletedAt)))
+      .orderBy(asc(contacts.id));
+    expect(live.length).toBeGreaterThan(10);
+    const [saved, softDeleted, quietlyDeleted, late, other, repositioned, hardDeleted] = live.map(
+      (row) => row.id,
+    ) as [string, string, string, string, string, string, string];
+
+    expect(await copy()).toEqual(await truth());
+
+    // A save (its time is the save's).
+    await db.update(contacts).set({ minSalaryNetto: 123_456 }).where(eq(contacts.id, saved));
+    expect((await find(saved))?.minSalaryNetto).toBe(123_456);
+
+    // A deletion through the app, and one that kept the row's time.
+    await db.update(contacts).set({ deletedAt: new Date() }).where(eq(contacts.id, softDeleted));
+    await db.execute(
+      sql`update ${contacts} set deleted_at = now(), updated_at = updated_at where id = ${quietlyDeleted}`,
+    );
+    const afterDeletions = await copy();
+    expect(afterDeletions.some((player) => player.id === softDeleted)).toBe(false);
+    expect(afterDeletions.some((player) => player.id === quietlyDeleted)).toBe(false);
+
+    // A save that committed late, stamped before the newest change, seen with the next change.
+    await db.execute(sql`
+      update ${contacts} set height = 199,
+        updated_at = (select max(updated_at) from ${contacts} where tenant_id = ${football} and is_player) - interval '1 minute'
+      where id = ${late}`);
+    await db.update(contacts).set({ weight: 77 }).where(eq(contacts.id, other));
+    expect((await find(late))?.height).toBe(199);
+    expect((await find(other))?.weight).toBe(77);
+
+    // Positions are saved with the player (his row's time moves with them).
+    await db.delete(playerPositions).where(eq(playerPositions.contactId, repositioned));
+    await db.update(contacts).set({ height: 180 }).where(eq(contacts.id, repositioned));
+    expect((await find(repositioned))?.positionIds).toEqual([]);
+
+    // A row removed outright (no time left to compare): the count tells.
+    await db.delete(contacts).where(eq(contacts.id, hardDeleted));
+    expect((await copy()).some((player) => player.id === hardDeleted)).toBe(false);
+
+    // D35 reads "Free agent" by name: renaming the status changes who is a free agent.
+    const [free] = await db
+      .select({ id: contractStatuses.id })
+      .from(contractStatuses)
+      .where(and(eq(contractStatuses.tenantId, football), eq(contractStatuses.name, 'Free agent')));
+    await db
+      .update(contacts)
+      .set({ contractStatusId: free?.id ?? null })
+      .where(eq(contacts.id, saved));
+    expect((await find(saved))?.freeAgent).toBe(true);
+    await db
+      .update(contractStatuses)
+      .set({ name: 'Released' })
+      .where(eq(contractStatuses.id, free?.id ?? ''));
+    expect((await find(saved))?.freeAgent).toBe(false);
+
+    // Two presses at once get the same, current copy.
+    await db.update(contacts).set({ weight: 88 }).where(eq(contacts.id, other));
+    const [first, second] = await Promise.all([copy(), copy()]);
+    expect(first).toEqual(second);
+    expect(first.find((player) => player.id === other)?.weight).toBe(88);
+    expect(first).toEqual(await truth());
+  });
+});
