@@ -52,7 +52,14 @@ export function serverEnv({ databaseUrl, dataDir, port, seedDemo = false, extra 
  * checkout (bench/attack.mjs --root).
  */
 export function startNode(script, env, { onExit, cwd = root } = {}) {
-  const child = spawn(process.execPath, [script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": options for the servers a bench starts
+  // (Node refuses --cpu-prof in NODE_OPTIONS); bench/profile-summary.mjs reads the profiles.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, script], {
+    cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output = [];
   const keep = (chunk) => {
     output.push(chunk.toString());

@@ -1,3 +1,4 @@
+export { PlayerColumns } from './columns.ts';
 export { brokenConstraints } from './constraints.ts';
 export {
   type MatchOptions,

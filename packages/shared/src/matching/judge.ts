@@ -1,11 +1,24 @@
-import { PINS_ORDER } from './constraints.ts';
-import { convert } from './money.ts';
-import type {
-  ExclusionConstraint,
-  HardConstraint,
-  MatchContext,
-  MatchPlayer,
-  MatchRequirement,
+import {
+  CONTRACT_TYPE_CODES,
+  DELETED,
+  dayNumber,
+  EXCLUDES,
+  FOOTING_CODES,
+  IN_APP,
+  MARITAL_CODES,
+  MASKED_POSITIONS,
+  PINS_CODES,
+  type PlayerColumns,
+  UNMASKED_POSITIONS,
+} from './columns.ts';
+import { currencyOf } from './money.ts';
+import {
+  type ExclusionConstraint,
+  HARD_CONSTRAINTS,
+  type HardConstraint,
+  type MatchContext,
+  type MatchPlayer,
+  type MatchRequirement,
 } from './types.ts';
 
 /**
@@ -39,82 +52,129 @@ export const clubPlaces = ({
   ['excludesCountry', club.countryId, 'countryIds'],
 ];
 
-/** Writes into `broken` the constraints the player breaks (emptied first) and answers how many. */
-export type ConstraintJudge = (player: MatchPlayer, broken: HardConstraint[]) => number;
+/** The constraints the row's player breaks, one bit each (`constraintBit`); 0: none. */
+export type ConstraintJudge = (row: number) => number;
 
-/** A judge for one requirement: what it asks is read once, then each player costs comparisons. */
-export function constraintJudge(requirement: MatchRequirement, context: MatchContext): ConstraintJudge {
+/** A constraint's bit in a judge's answer: its place in HARD_CONSTRAINTS. */
+export const constraintBit = (constraint: HardConstraint): number =>
+  1 << HARD_CONSTRAINTS.indexOf(constraint);
+
+/** The constraints whose bits are set, in HARD_CONSTRAINTS' order. */
+export const constraintsOf = (bits: number): HardConstraint[] =>
+  HARD_CONSTRAINTS.filter((constraint) => (bits & constraintBit(constraint)) !== 0);
+
+const BIT = Object.fromEntries(
+  HARD_CONSTRAINTS.map((constraint) => [constraint, constraintBit(constraint)]),
+) as Record<HardConstraint, number>;
+
+/**
+ * A judge for one requirement over a sport's columns: what it asks is turned into numbers once,
+ * then each row costs comparisons of numbers read in order.
+ */
+export function constraintJudge(
+  requirement: MatchRequirement,
+  columns: PlayerColumns,
+  context: MatchContext,
+): ConstraintJudge {
   const { club } = requirement;
-  const positions = new Set(requirement.positionIds);
-  const levels = requirement.playerLevelIds.length > 0 ? new Set(requirement.playerLevelIds) : null;
-  const statuses = requirement.contractStatusIds.length > 0 ? new Set(requirement.contractStatusIds) : null;
+  const tenant = columns.tenants.find(requirement.tenantId);
+  const ownClub = columns.clubs.find(club.id);
+  // The asked positions as bits. A position without a bit is held only by players flagged
+  // UNMASKED_POSITIONS, whose lists the judge reads.
+  let positionMask = 0;
+  for (const id of requirement.positionIds) {
+    const code = columns.positions.find(id);
+    if (code > 0 && code <= MASKED_POSITIONS) positionMask |= 1 << (code - 1);
+  }
+  const accepted = (codes: PlayerColumns['levels'], ids: readonly string[]) => {
+    if (ids.length === 0) return null;
+    const table = new Uint8Array(codes.size + 1);
+    for (const id of ids) {
+      const code = codes.find(id);
+      if (code > 0) table[code] = 1;
+    }
+    return table;
+  };
+  const levels = accepted(columns.levels, requirement.playerLevelIds);
+  const statuses = accepted(columns.statuses, requirement.contractStatusIds);
+  const [team, league, country] = clubPlaces(requirement).map(([, id]) => id);
   const advanced = requirement.isAdvancedSearch;
   const from = requirement.window.fromDate;
   // At least minAge on the window's first day: born on or before this day; at most maxAge: after.
-  const bornBy = advanced && requirement.minAge !== null ? yearsBack(from, requirement.minAge) : null;
-  const bornAfter = advanced && requirement.maxAge !== null ? yearsBack(from, requirement.maxAge + 1) : null;
+  const bornBy = advanced && requirement.minAge !== null ? dayNumber(yearsBack(from, requirement.minAge)) : 0;
+  const bornAfter =
+    advanced && requirement.maxAge !== null ? dayNumber(yearsBack(from, requirement.maxAge + 1)) : 0;
   const outside = (value: number, min: number | null, max: number | null) =>
     value > 0 && ((min !== null && value < min) || (max !== null && value > max));
   const height = advanced && (requirement.minHeight !== null || requirement.maxHeight !== null);
   const weight = advanced && (requirement.minWeight !== null || requirement.maxWeight !== null);
-  const footing = advanced ? requirement.rightyLefty : null;
-  const marital = advanced ? requirement.maritalStatus : null;
+  const footing = advanced && requirement.rightyLefty ? FOOTING_CODES[requirement.rightyLefty] : 0;
+  const marital = advanced && requirement.maritalStatus ? MARITAL_CODES[requirement.maritalStatus] : 0;
   const nationality = advanced ? requirement.nationality : null;
-  const contractType = advanced ? requirement.contractType : null;
-  const pinsRank = advanced && requirement.pinsPriority ? PINS_ORDER.indexOf(requirement.pinsPriority) : -1;
-  const budgets = (
-    [
-      ['netto', 'minSalaryNetto', requirement.maxNetto],
-      ['brutto', 'minSalaryBrutto', requirement.maxBrutto],
-      ['transferFee', 'estTransfer', requirement.maxTransferSum],
-    ] as const
-  ).filter(([, , maximum]) => maximum > 0);
-  const exclusions = clubPlaces(requirement).filter(
-    (entry): entry is readonly [ExclusionConstraint, string, ExclusionList] => entry[1] !== null,
-  );
+  const contractType =
+    advanced && requirement.contractType ? CONTRACT_TYPE_CODES[requirement.contractType] : 0;
+  const pins = advanced && requirement.pinsPriority ? PINS_CODES[requirement.pinsPriority] : 0;
+  const { maxNetto, maxBrutto, maxTransferSum } = requirement;
+  const budgeted = maxNetto > 0 || maxBrutto > 0 || maxTransferSum > 0;
+  // `convert`'s own arithmetic, with each currency's price looked up once.
+  const target = currencyOf(context.currencies, requirement.valutaId).value;
+  const prices = new Float64Array(columns.valutas.size + 1);
+  prices[0] = currencyOf(context.currencies, null).value;
+  for (const [id, code] of columns.valutas.entries()) prices[code] = currencyOf(context.currencies, id).value;
+  const over = (amount: number, price: number, maximum: number) =>
+    maximum > 0 && Math.round((amount / price) * target * 100) / 100 > maximum;
+  const { isNoNeed } = requirement;
+  const c = columns;
 
-  return (player, broken) => {
-    broken.length = 0;
-    if (player.tenantId !== requirement.tenantId) broken.push('otherSport');
-    if (player.deleted) broken.push('deleted');
-    if (!player.includeInApp) broken.push('notInApp');
-    if (requirement.isNoNeed) broken.push('noNeed');
-    if (player.clubId !== null && player.clubId === club.id) broken.push('currentClub');
-    if (!player.positionIds.some((id) => positions.has(id))) broken.push('position');
-    if (levels && !(player.playerLevelId !== null && levels.has(player.playerLevelId))) {
-      broken.push('playerLevel');
-    }
-    if (statuses && !(player.contractStatusId !== null && statuses.has(player.contractStatusId))) {
-      broken.push('contractStatus');
-    }
-    for (const [constraint, id, list] of exclusions) {
-      if (player.exclusions[list].includes(id)) broken.push(constraint);
-    }
-    const born = player.dateOfBirth;
-    if (born && ((bornBy !== null && born > bornBy) || (bornAfter !== null && born <= bornAfter))) {
-      broken.push('age');
-    }
-    if (height && outside(player.height, requirement.minHeight, requirement.maxHeight)) broken.push('height');
-    if (weight && outside(player.weight, requirement.minWeight, requirement.maxWeight)) broken.push('weight');
-    if (footing && player.rightyLefty && player.rightyLefty !== 'Both' && player.rightyLefty !== footing) {
-      broken.push('footing');
-    }
-    if (marital && player.maritalStatus && player.maritalStatus !== marital) broken.push('maritalStatus');
-    if (nationality && player.nationalities.length > 0 && !player.nationalities.includes(nationality)) {
-      broken.push('nationality');
-    }
-    if (contractType && player.contractType !== contractType) broken.push('contractType');
+  return (row) => {
+    let broken = 0;
+    const flags = c.flags[row] as number;
+    const player = c.players[row] as MatchPlayer;
+    if (c.tenant[row] !== tenant) broken |= BIT.otherSport;
+    if (flags & DELETED) broken |= BIT.deleted;
+    if (!(flags & IN_APP)) broken |= BIT.notInApp;
+    if (isNoNeed) broken |= BIT.noNeed;
+    if (c.club[row] !== 0 && c.club[row] === ownClub) broken |= BIT.currentClub;
     if (
-      pinsRank >= 0 &&
-      !(player.pinsPriority !== null && PINS_ORDER.indexOf(player.pinsPriority) <= pinsRank)
+      ((c.positionMask[row] as number) & positionMask) === 0 &&
+      !(flags & UNMASKED_POSITIONS && player.positionIds.some((id) => requirement.positionIds.includes(id)))
     ) {
-      broken.push('pinsPriority');
+      broken |= BIT.position;
     }
-    for (const [constraint, field, maximum] of budgets) {
-      if (convert(context.currencies, player[field], player.valutaId, requirement.valutaId) > maximum) {
-        broken.push(constraint);
-      }
+    if (levels && levels[c.level[row] as number] !== 1) broken |= BIT.playerLevel;
+    if (statuses && statuses[c.status[row] as number] !== 1) broken |= BIT.contractStatus;
+    if (flags & EXCLUDES) {
+      const { exclusions } = player;
+      if (team && exclusions.teamIds.includes(team)) broken |= BIT.excludesTeam;
+      if (league && exclusions.leagueIds.includes(league)) broken |= BIT.excludesLeague;
+      if (country && exclusions.countryIds.includes(country)) broken |= BIT.excludesCountry;
     }
-    return broken.length;
+    const born = c.born[row] as number;
+    if (born > 0 && ((bornBy > 0 && born > bornBy) || (bornAfter > 0 && born <= bornAfter))) {
+      broken |= BIT.age;
+    }
+    if (height && outside(c.height[row] as number, requirement.minHeight, requirement.maxHeight)) {
+      broken |= BIT.height;
+    }
+    if (weight && outside(c.weight[row] as number, requirement.minWeight, requirement.maxWeight)) {
+      broken |= BIT.weight;
+    }
+    if (footing) {
+      const held = c.footing[row] as number;
+      if (held !== 0 && held !== FOOTING_CODES.Both && held !== footing) broken |= BIT.footing;
+    }
+    if (marital && c.marital[row] !== 0 && c.marital[row] !== marital) broken |= BIT.maritalStatus;
+    if (nationality && player.nationalities.length > 0 && !player.nationalities.includes(nationality)) {
+      broken |= BIT.nationality;
+    }
+    if (contractType && c.contractType[row] !== contractType) broken |= BIT.contractType;
+    if (pins && !(c.pins[row] !== 0 && (c.pins[row] as number) <= pins)) broken |= BIT.pinsPriority;
+    if (budgeted) {
+      const price = prices[c.valuta[row] as number] as number;
+      if (over(c.netto[row] as number, price, maxNetto)) broken |= BIT.netto;
+      if (over(c.brutto[row] as number, price, maxBrutto)) broken |= BIT.brutto;
+      if (over(c.fee[row] as number, price, maxTransferSum)) broken |= BIT.transferFee;
+    }
+    return broken;
   };
 }

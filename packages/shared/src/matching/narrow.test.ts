@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PlayerColumns } from './columns.ts';
 import { matchPlayers } from './engine.ts';
-import { constraintJudge } from './judge.ts';
+import { constraintJudge, constraintsOf } from './judge.ts';
 import { narrowPlayers, nearMissOrder } from './narrow.ts';
 import { anyPlayer, context, fittingPlayer, requirementArbitrary } from './testing/arbitraries.ts';
-import type { HardConstraint, MatchPlayer } from './types.ts';
+import type { MatchPlayer } from './types.ts';
 
 /**
  * Narrowing a whole sport answers what the engine answers over every player: the same candidates,
@@ -32,7 +33,8 @@ describe('narrowPlayers', () => {
   it('answers the engine’s candidates and counts over every player, in any slices', async () => {
     await fc.assert(
       fc.asyncProperty(scenario, async ({ requirement, players, pool, sliceSize }) => {
-        const narrowed = await narrowPlayers(requirement, players, context, {
+        const columns = new PlayerColumns(players);
+        const narrowed = await narrowPlayers(requirement, columns, context, {
           nearMissPool: pool,
           sliceSize,
           pause: noPause,
@@ -44,15 +46,15 @@ describe('narrowPlayers', () => {
         expect(narrowed.excludedBy).toEqual(alone.excludedBy);
         expect(narrowed.unjudged).toEqual(alone.unjudged);
         expect(narrowed.considered).toBe(players.length);
-        const judge = constraintJudge(requirement, context);
+        const judge = constraintJudge(requirement, columns, context);
         const singles = players
-          .filter((player) => judge(player, [] as HardConstraint[]) === 1)
+          .filter((_, row) => constraintsOf(judge(row)).length === 1)
           .sort(nearMissOrder)
           .slice(0, pool);
         expect(narrowed.nearMissPlayers.map((player) => player.id)).toEqual(
           singles.map((player) => player.id),
         );
-        const whole = await narrowPlayers(requirement, players, context, {
+        const whole = await narrowPlayers(requirement, columns, context, {
           nearMissPool: pool,
           sliceSize: players.length + 1,
           pause: noPause,
@@ -81,7 +83,7 @@ describe('narrowPlayers', () => {
     if (!requirement) throw new Error('No requirement');
     const players = fc.sample(fittingPlayer(requirement), { numRuns: 10, seed: 5 });
     let pauses = 0;
-    await narrowPlayers(requirement, players, context, {
+    await narrowPlayers(requirement, new PlayerColumns(players), context, {
       nearMissPool: 5,
       sliceSize: 4,
       pause: async () => {

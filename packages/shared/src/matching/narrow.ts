@@ -1,10 +1,13 @@
+import { BestOf } from './best-of.ts';
+import { EXCLUDES, type PlayerColumns, VACANT } from './columns.ts';
 import { clubPlaces, constraintJudge } from './judge.ts';
-import type {
-  ExclusionConstraint,
-  HardConstraint,
-  MatchContext,
-  MatchPlayer,
-  MatchRequirement,
+import {
+  type ExclusionConstraint,
+  HARD_CONSTRAINTS,
+  type HardConstraint,
+  type MatchContext,
+  type MatchPlayer,
+  type MatchRequirement,
 } from './types.ts';
 
 /**
@@ -53,49 +56,55 @@ export function nearMissOrder(a: MatchPlayer, b: MatchPlayer): number {
   );
 }
 
-/** Judges `players` a slice at a time; see `Narrowed` for the answer. */
+/** Judges the sport's players a slice of rows at a time; see `Narrowed` for the answer. */
 export async function narrowPlayers(
   requirement: MatchRequirement,
-  players: readonly MatchPlayer[],
+  columns: PlayerColumns,
   context: MatchContext,
   { nearMissPool, sliceSize, pause }: NarrowOptions,
 ): Promise<Narrowed> {
-  const judge = constraintJudge(requirement, context);
-  const broken: HardConstraint[] = [];
+  const judge = constraintJudge(requirement, columns, context);
   const candidates: MatchPlayer[] = [];
-  let nearMisses: MatchPlayer[] = [];
-  const excludedBy: Partial<Record<HardConstraint, number>> = {};
+  const nearMisses = new BestOf(nearMissPool, nearMissOrder);
+  // Per constraint (its bit's place, HARD_CONSTRAINTS' order), how many players break it.
+  const counts = new Float64Array(32);
   // Exclusions of a kind whose club place is not on record cannot be judged: counted instead.
   const unknownPlaces = clubPlaces(requirement).filter(([, id]) => id === null);
   const unjudged: Partial<Record<ExclusionConstraint, number>> = {};
-  const keepBestNearMisses = () => {
-    nearMisses.sort(nearMissOrder);
-    nearMisses = nearMisses.slice(0, nearMissPool);
-  };
-  for (let start = 0; start < players.length; start += sliceSize) {
+  const { rows, players, flags } = columns;
+  for (let start = 0; start < rows; start += sliceSize) {
     if (start > 0) await pause();
-    const end = Math.min(start + sliceSize, players.length);
-    for (let index = start; index < end; index += 1) {
-      const player = players[index] as MatchPlayer;
-      for (const [constraint, , list] of unknownPlaces) {
-        if (player.exclusions[list].length > 0) unjudged[constraint] = (unjudged[constraint] ?? 0) + 1;
+    const end = Math.min(start + sliceSize, rows);
+    for (let row = start; row < end; row += 1) {
+      if ((flags[row] as number) & VACANT) continue;
+      const player = players[row] as MatchPlayer;
+      if ((flags[row] as number) & EXCLUDES) {
+        for (const [constraint, , list] of unknownPlaces) {
+          if (player.exclusions[list].length > 0) unjudged[constraint] = (unjudged[constraint] ?? 0) + 1;
+        }
       }
-      const count = judge(player, broken);
-      if (count === 0) {
+      const broken = judge(row);
+      if (broken === 0) {
         candidates.push(player);
         continue;
       }
-      for (const constraint of broken) excludedBy[constraint] = (excludedBy[constraint] ?? 0) + 1;
-      if (count === 1) nearMisses.push(player);
+      for (let bits = broken; bits !== 0; bits &= bits - 1) {
+        const bit = 31 - Math.clz32(bits & -bits);
+        counts[bit] = (counts[bit] as number) + 1;
+      }
+      // One bit set: left out by exactly one constraint.
+      if ((broken & (broken - 1)) === 0) nearMisses.offer(player);
     }
-    // The pool of all slices is the best of each slice's best: the order is total.
-    if (nearMisses.length > nearMissPool) keepBestNearMisses();
   }
-  keepBestNearMisses();
+  const excludedBy: Partial<Record<HardConstraint, number>> = {};
+  HARD_CONSTRAINTS.forEach((constraint, bit) => {
+    const count = counts[bit] as number;
+    if (count > 0) excludedBy[constraint] = count;
+  });
   return {
     players: candidates,
-    nearMissPlayers: nearMisses,
-    considered: players.length,
+    nearMissPlayers: nearMisses.sorted(),
+    considered: columns.size,
     excludedBy,
     unjudged,
   };

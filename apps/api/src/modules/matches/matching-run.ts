@@ -110,14 +110,14 @@ export async function runMatching(
       timings: { narrow: round(performance.now() - started), engine: 0, store: 0 },
     };
   }
-  const [currencies, players] = await Promise.all([
+  const [currencies, columns] = await Promise.all([
     currenciesOf(db, requirement.tenantId),
     sportPlayers(db, requirement.tenantId),
   ]);
   let narrowed: Narrowed;
   if (requirement.isNoNeed) {
     // D26: nobody is matched; every player of the sport is left out by the no-need registration.
-    const considered = players.length;
+    const considered = columns.size;
     narrowed = {
       players: [],
       nearMissPlayers: [],
@@ -128,7 +128,7 @@ export async function runMatching(
   } else {
     narrowed = await narrowPlayers(
       input,
-      players,
+      columns,
       { currencies, names: {} },
       { nearMissPool: NEAR_MISS_POOL, sliceSize: JUDGE_SLICE, pause: () => setImmediate() },
     );

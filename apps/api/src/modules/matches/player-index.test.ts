@@ -1,4 +1,4 @@
-import type { MatchPlayer } from '@transferdesk/shared';
+import type { MatchPlayer, PlayerColumns } from '@transferdesk/shared';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contacts, contractStatuses, playerPositions } from '../../db/schema/index.ts';
@@ -14,6 +14,9 @@ import { sportPlayers } from './player-index.ts';
 const context = useTestContext();
 const { sport } = context;
 
+const listed = (columns: PlayerColumns) =>
+  columns.players.filter((player): player is MatchPlayer => player !== null);
+
 const byId = (players: readonly MatchPlayer[]) =>
   [...players].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
@@ -23,7 +26,7 @@ describe("a sport's players in memory", () => {
     const football = sport.Football ?? '';
     const truth = async () =>
       byId((await loadVersionedPlayers(db, { tenantId: football })).map((e) => e.player));
-    const copy = async () => byId(await sportPlayers(db, football));
+    const copy = async () => byId(listed(await sportPlayers(db, football)));
     const find = async (id: string) => (await copy()).find((player) => player.id === id);
     const live = await db
       .select({ id: contacts.id })
@@ -83,6 +86,39 @@ describe("a sport's players in memory", () => {
       .set({ name: 'Released' })
       .where(eq(contractStatuses.id, free?.id ?? ''));
     expect((await find(saved))?.freeAgent).toBe(false);
+
+    // A press made after a save sees it, even while an earlier press, which read the stamp before
+    // the save, is still under way.
+    await db.update(contacts).set({ weight: 90 }).where(eq(contacts.id, other));
+    await copy();
+    let stampRead = () => {};
+    const stampHasBeenRead = new Promise<void>((resolve) => {
+      stampRead = resolve;
+    });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const heldDb = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== 'execute') return Reflect.get(target, property, receiver);
+        return async (query: Parameters<typeof db.execute>[0]) => {
+          const result = await target.execute(query);
+          stampRead();
+          await gate;
+          return result;
+        };
+      },
+    });
+    const pressedBefore = sportPlayers(heldDb, football);
+    await stampHasBeenRead;
+    await db.update(contacts).set({ weight: 91 }).where(eq(contacts.id, other));
+    const pressedAfter = sportPlayers(db, football);
+    release();
+    expect(listed(await pressedAfter).find((player) => player.id === other)?.weight).toBe(91);
+    expect(listed(await pressedBefore).find((player) => player.id === other)?.weight).toBeGreaterThanOrEqual(
+      90,
+    );
 
     // Two presses at once get the same, current copy.
     await db.update(contacts).set({ weight: 88 }).where(eq(contacts.id, other));
