@@ -70,6 +70,10 @@ describe('constraintJudge', () => {
       { ...player, id: 'crowded', positionIds: many },
       { ...player, id: 'late', positionIds: ['extra-position-39'] },
       { ...player, id: 'other', positionIds: ['extra-position-2'] },
+      // The last positions with a bit (codes 31 and 32: bits 30 and 31), which a shift by a
+      // position unknown to the copy (-1) would reach.
+      { ...player, id: 'bit-30', positionIds: ['extra-position-30'] },
+      { ...player, id: 'bit-31', positionIds: ['extra-position-31'] },
     ]);
     for (const positionIds of [['extra-position-39'], ['extra-position-2'], ['unheard-of']]) {
       expectJudgedAsTheEngine({ ...workedRequirement, positionIds }, columns);
@@ -103,5 +107,10 @@ describe('constraintJudge', () => {
     expect(at('2007-02-28')).toBe(true);
     expect(yearsBack('2028-02-29', 21)).toBe('2007-02-28');
     expect(yearsBack('2028-02-29', 20)).toBe('2008-02-29');
+    // Century years are leap years only every 400 years; years stay four digits.
+    expect(yearsBack('2000-02-29', 100)).toBe('1900-02-28');
+    expect(yearsBack('2000-02-29', 400)).toBe('1600-02-29');
+    expect(yearsBack('2000-02-29', 4)).toBe('1996-02-29');
+    expect(yearsBack('2000-06-15', 1500)).toBe('0500-06-15');
   });
 });

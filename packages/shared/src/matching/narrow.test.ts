@@ -65,6 +65,34 @@ describe('narrowPlayers', () => {
     );
   });
 
+  it('leaves out removed players, whose rows wait for the next one added', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        scenario,
+        fc.array(fc.nat({ max: 39 }), { maxLength: 10 }),
+        async ({ requirement, players, pool, sliceSize }, removed) => {
+          const columns = new PlayerColumns(players);
+          const gone = new Set(removed.map((index) => players[index]?.id));
+          for (const id of gone) if (id) columns.delete(id);
+          const kept = players.filter((player) => !gone.has(player.id));
+          const narrowed = await narrowPlayers(requirement, columns, context, {
+            nearMissPool: pool,
+            sliceSize,
+            pause: noPause,
+          });
+          const alone = matchPlayers(requirement, kept, context);
+          expect(narrowed.players.map((player) => player.id).sort()).toEqual(
+            alone.candidates.map((candidate) => candidate.playerId).sort(),
+          );
+          expect(narrowed.excludedBy).toEqual(alone.excludedBy);
+          expect(narrowed.unjudged).toEqual(alone.unjudged);
+          expect(narrowed.considered).toBe(kept.length);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it('puts the agency’s own players first in the near-miss pool: mandate, then PINS, then id', () => {
     const player = (id: string, mandate: boolean, pinsPriority: MatchPlayer['pinsPriority']) =>
       ({ id, mandate, pinsPriority }) as MatchPlayer;
@@ -91,5 +119,15 @@ describe('narrowPlayers', () => {
       },
     });
     expect(pauses).toBe(2);
+    // Rows filling their slices exactly: no empty slice after the last.
+    pauses = 0;
+    await narrowPlayers(requirement, new PlayerColumns(players.slice(0, 8)), context, {
+      nearMissPool: 5,
+      sliceSize: 4,
+      pause: async () => {
+        pauses += 1;
+      },
+    });
+    expect(pauses).toBe(1);
   });
 });
