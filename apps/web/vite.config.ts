@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { localeParts } from './locale-parts.ts';
 import { precompress } from './precompress.ts';
 import { API_CACHE_NAME, CACHED_API_URL } from './src/lib/pwa/cache-names.ts';
 
@@ -63,7 +64,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), pwa, precompress()],
+  plugins: [react(), localeParts(), pwa, precompress()],
   server: {
     port: 3000,
     strictPort: true,
