@@ -96,6 +96,7 @@ export default defineConfig({
               // manifest names after index.html (bench/first-load-size.mjs). Lazy chunks split as before.
               name: 'shell',
               tags: ['$initial'],
+              includeDependenciesRecursively: false,
               test: (id) => !/[\\/]src[\\/]main\.tsx$|\.html$/.test(id),
             },
           ],
