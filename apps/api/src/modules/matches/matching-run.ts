@@ -27,7 +27,7 @@ import {
 } from '../../db/schema/index.ts';
 import { currenciesOf } from './engine-input.ts';
 import { namesFor, rowsOf } from './match-players.ts';
-import { sportPlayers } from './player-index.ts';
+import { withSportPlayers } from './player-index.ts';
 import { previews } from './versions.ts';
 
 /** D39: a version keeps its best candidates; the rest are counted (`candidateCount`). */
@@ -98,9 +98,9 @@ export async function runMatching(
   createdBy: string,
 ): Promise<MatchingRun> {
   const started = performance.now();
-  // One wave of queries: whether anything changed, and what matching reads if it did (under load
-  // each round trip waits its turn, so they go together).
-  const [fingerprint, [newest], currencies, columns] = await Promise.all([
+  // One wave of queries: whether anything changed, and the prices matching reads if it did (under
+  // load each round trip waits its turn, so they go together).
+  const [fingerprint, [newest], currencies] = await Promise.all([
     fingerprintOf(db, requirement),
     db
       .select({ id: matches.id, fingerprint: matches.fingerprint })
@@ -109,7 +109,6 @@ export async function runMatching(
       .orderBy(desc(matches.createdAt), desc(matches.id))
       .limit(1),
     currenciesOf(db, requirement.tenantId),
-    sportPlayers(db, requirement.tenantId),
   ]);
   const round = (ms: number) => Math.round(ms * 10) / 10;
   if (newest && newest.fingerprint === fingerprint) {
@@ -119,25 +118,25 @@ export async function runMatching(
       timings: { narrow: round(performance.now() - started), engine: 0, store: 0 },
     };
   }
-  let narrowed: Narrowed;
-  if (requirement.isNoNeed) {
+  const narrowed: Narrowed = await withSportPlayers(db, requirement.tenantId, async (columns) => {
+    if (!requirement.isNoNeed) {
+      return narrowPlayers(
+        input,
+        columns,
+        { currencies, names: {} },
+        { nearMissPool: NEAR_MISS_POOL, sliceSize: JUDGE_SLICE, pause: () => setImmediate() },
+      );
+    }
     // D26: nobody is matched; every player of the sport is left out by the no-need registration.
     const considered = columns.size;
-    narrowed = {
+    return {
       players: [],
       nearMissPlayers: [],
       considered,
       excludedBy: considered > 0 ? { noNeed: considered } : {},
       unjudged: {},
     };
-  } else {
-    narrowed = await narrowPlayers(
-      input,
-      columns,
-      { currencies, names: {} },
-      { nearMissPool: NEAR_MISS_POOL, sliceSize: JUDGE_SLICE, pause: () => setImmediate() },
-    );
-  }
+  });
   // The names reasons can show: the requirement's, its club's, and the near misses' own (a change
   // names the position or level he holds).
   const names = await namesFor(db, input, narrowed.nearMissPlayers);

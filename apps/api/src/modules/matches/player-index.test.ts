@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contacts, contractStatuses, playerPositions } from '../../db/schema/index.ts';
 import { useTestContext } from '../../test/context.ts';
 import { loadVersionedPlayers } from './match-players.ts';
-import { sportPlayers } from './player-index.ts';
+import { withSportPlayers } from './player-index.ts';
 
 /**
  * Issue 28: the copy of a sport's players that matching judges in memory must be the database as
@@ -17,6 +17,10 @@ const { sport } = context;
 const listed = (columns: PlayerColumns) =>
   columns.players.filter((player): player is MatchPlayer => player !== null);
 
+/** The players a press would judge now. */
+const sportPlayers = (db: Parameters<typeof withSportPlayers>[0], tenantId: string) =>
+  withSportPlayers(db, tenantId, async (columns) => listed(columns));
+
 const byId = (players: readonly MatchPlayer[]) =>
   [...players].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
@@ -26,7 +30,7 @@ describe("a sport's players in memory", () => {
     const football = sport.Football ?? '';
     const truth = async () =>
       byId((await loadVersionedPlayers(db, { tenantId: football })).map((e) => e.player));
-    const copy = async () => byId(listed(await sportPlayers(db, football)));
+    const copy = async () => byId(await sportPlayers(db, football));
     const find = async (id: string) => (await copy()).find((player) => player.id === id);
     const live = await db
       .select({ id: contacts.id })
@@ -115,10 +119,37 @@ describe("a sport's players in memory", () => {
     await db.update(contacts).set({ weight: 91 }).where(eq(contacts.id, other));
     const pressedAfter = sportPlayers(db, football);
     release();
-    expect(listed(await pressedAfter).find((player) => player.id === other)?.weight).toBe(91);
-    expect(listed(await pressedBefore).find((player) => player.id === other)?.weight).toBeGreaterThanOrEqual(
-      90,
-    );
+    expect((await pressedAfter).find((player) => player.id === other)?.weight).toBe(91);
+    expect((await pressedBefore).find((player) => player.id === other)?.weight).toBeGreaterThanOrEqual(90);
+
+    // A press judging the columns keeps them as they were until it is done (narrowing pauses
+    // between slices); a press after a save still gets the save, once the first is done.
+    const weightIn = (columns: PlayerColumns) =>
+      columns.players.find((player) => player?.id === other)?.weight;
+    let finishJudging = () => {};
+    const judgingMayFinish = new Promise<void>((resolve) => {
+      finishJudging = resolve;
+    });
+    let judgingStarted = () => {};
+    const judgingHasStarted = new Promise<void>((resolve) => {
+      judgingStarted = resolve;
+    });
+    const seen: (number | undefined)[] = [];
+    const judging = withSportPlayers(db, football, async (columns) => {
+      seen.push(weightIn(columns));
+      judgingStarted();
+      await judgingMayFinish;
+      seen.push(weightIn(columns));
+    });
+    await judgingHasStarted;
+    await db.update(contacts).set({ weight: 95 }).where(eq(contacts.id, other));
+    const pressedLater = sportPlayers(db, football);
+    // Time for the later press's refresh to reach the columns, were it not held back.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    finishJudging();
+    await judging;
+    expect(seen).toEqual([91, 91]);
+    expect((await pressedLater).find((player) => player.id === other)?.weight).toBe(95);
 
     // Two presses at once get the same, current copy.
     await db.update(contacts).set({ weight: 88 }).where(eq(contacts.id, other));

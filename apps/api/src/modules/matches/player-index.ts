@@ -2,7 +2,7 @@ import { PlayerColumns } from '@transferdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contacts, contractStatuses, listCounts } from '../../db/schema/index.ts';
-import { FREE_AGENT_STATUS, loadVersionedPlayers, rowsOf } from './match-players.ts';
+import { FREE_AGENT_STATUS, loadVersionedPlayers, rowsOf, type VersionedPlayer } from './match-players.ts';
 
 /**
  * Issue 28: each sport's live players as the engine reads them, kept in this process's memory, so
@@ -20,7 +20,8 @@ import { FREE_AGENT_STATUS, loadVersionedPlayers, rowsOf } from './match-players
  * - another set of free-agent statuses (D35 reads the status by name), or no copy: the whole sport.
  * Every RECHECK_MS the recent changes are listed again even when the stamp has not moved, for a save
  * that committed later still. A press never gets a copy whose stamp was read before the press
- * (see refreshAfterNow). A copy unused for IDLE_MS goes.
+ * (see refreshAfterNow), and a press judging the columns keeps them as they are until it is done: a
+ * refresh rewrites rows only when no press is judging. A copy unused for IDLE_MS goes.
  */
 
 /** How many of the sport's latest changes a refresh lists again, besides those after the copy's newest. */
@@ -44,6 +45,10 @@ interface SportCopy {
   changedAt: Map<string, string>;
   checkedAt: number;
   usedAt: number;
+  /** Presses judging the columns now; a refresh rewrites rows only when there are none. */
+  readers: number;
+  /** Refreshes waiting for the readers to finish. */
+  waiting: (() => void)[];
 }
 
 const copies = new Map<string, SportCopy>();
@@ -76,19 +81,35 @@ async function wholeSport(db: Db, tenantId: string, stamp: Stamp): Promise<Sport
     changedAt: new Map(loaded.map(({ player, changedAt }) => [player.id, changedAt])),
     checkedAt: now,
     usedAt: now,
+    readers: 0,
+    waiting: [],
   };
 }
 
-async function loadInto(db: Db, copy: SportCopy, ids: string[]) {
-  for (const { player, changedAt } of await loadVersionedPlayers(db, { ids })) {
-    copy.columns.set(player);
-    copy.changedAt.set(player.id, changedAt);
+/**
+ * Resolves when no press is judging the copy. Narrowing pauses between slices, so a refresh must
+ * not rewrite or free a row under it; the caller changes the columns in the same synchronous step.
+ */
+async function noReaders(copy: SportCopy): Promise<void> {
+  while (copy.readers > 0) {
+    await new Promise<void>((resolve) => {
+      copy.waiting.push(resolve);
+    });
   }
 }
 
 function drop(copy: SportCopy, id: string) {
   copy.columns.delete(id);
   copy.changedAt.delete(id);
+}
+
+/** Writes loaded players into the copy: called with no reader, with no await in between. */
+function apply(copy: SportCopy, loaded: readonly VersionedPlayer[], gone: Iterable<string>) {
+  for (const id of gone) drop(copy, id);
+  for (const { player, changedAt } of loaded) {
+    copy.columns.set(player);
+    copy.changedAt.set(player.id, changedAt);
+  }
 }
 
 async function refresh(db: Db, tenantId: string, copy: SportCopy, stamp: Stamp): Promise<SportCopy> {
@@ -101,13 +122,13 @@ async function refresh(db: Db, tenantId: string, copy: SportCopy, stamp: Stamp):
       (select id::text, updated_at::text, deleted_at is not null from ${contacts}
         where tenant_id = ${tenantId} and is_player order by updated_at desc limit ${RECENT_CHANGES})`),
   );
-  const changed: string[] = [];
-  for (const row of recent) {
-    const id = String(row.id);
-    if (row.deleted) drop(copy, id);
-    else if (copy.changedAt.get(id) !== String(row.changed_at)) changed.push(id);
-  }
-  await loadInto(db, copy, changed);
+  const deleted = recent.filter((row) => row.deleted).map((row) => String(row.id));
+  const changed = recent
+    .filter((row) => !row.deleted && copy.changedAt.get(String(row.id)) !== String(row.changed_at))
+    .map((row) => String(row.id));
+  const reloaded = await loadVersionedPlayers(db, { ids: changed });
+  await noReaders(copy);
+  apply(copy, reloaded, deleted);
   if (copy.columns.size !== stamp.live) {
     const liveIds = rowsOf(
       await db.execute(
@@ -115,11 +136,12 @@ async function refresh(db: Db, tenantId: string, copy: SportCopy, stamp: Stamp):
       ),
     ).map((row) => String(row.id));
     const live = new Set(liveIds);
-    for (const id of [...copy.columns.ids()]) if (!live.has(id)) drop(copy, id);
-    await loadInto(
-      db,
+    const missing = await loadVersionedPlayers(db, { ids: liveIds.filter((id) => !copy.columns.has(id)) });
+    await noReaders(copy);
+    apply(
       copy,
-      liveIds.filter((id) => !copy.columns.has(id)),
+      missing,
+      [...copy.columns.ids()].filter((id) => !live.has(id)),
     );
   }
   copy.stamp = stamp;
@@ -176,11 +198,24 @@ function refreshAfterNow(db: Db, tenantId: string): Promise<SportCopy> {
   return start();
 }
 
-/** The sport's live players as they are in the database now (see the comment at the top). */
-export async function sportPlayers(db: Db, tenantId: string): Promise<PlayerColumns> {
+/**
+ * Runs `use` on the sport's live players as they are in the database now (see the comment at the
+ * top). The columns stay as they are until `use` settles: a refresh for a later press waits.
+ */
+export async function withSportPlayers<T>(
+  db: Db,
+  tenantId: string,
+  use: (columns: PlayerColumns) => Promise<T>,
+): Promise<T> {
   const copy = await refreshAfterNow(db, tenantId);
+  copy.readers += 1;
   const now = Date.now();
   copy.usedAt = now;
   for (const [id, other] of copies) if (now - other.usedAt > IDLE_MS) copies.delete(id);
-  return copy.columns;
+  try {
+    return await use(copy.columns);
+  } finally {
+    copy.readers -= 1;
+    if (copy.readers === 0) for (const resume of copy.waiting.splice(0)) resume();
+  }
 }
