@@ -83,7 +83,7 @@ export interface MatchingRun {
   id: string;
   /** True when nothing changed since the newest version, which is answered instead of a copy. */
   reused: boolean;
-  /** Milliseconds: the SQL pass, the engine, the write (for Server-Timing). */
+  /** Milliseconds: narrowing (the copy brought up to date and judged), the engine, the write (Server-Timing). */
   timings: { narrow: number; engine: number; store: number };
 }
 
