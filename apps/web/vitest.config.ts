@@ -1,9 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { localeParts } from './locale-parts.ts';
 
 export default defineProject({
-  plugins: [react(), localeParts()],
+  plugins: [react()],
   test: {
     name: 'web',
     environment: 'happy-dom',

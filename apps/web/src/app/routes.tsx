@@ -2,7 +2,6 @@ import { ADMIN_ROLES, SPORT_ADMIN_ROLES, SPORT_READER_ROLES } from '@transferdes
 import { type ComponentType, isValidElement, lazy } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RequirementsGuard } from '../features/requirements/pages/RequirementsGuard.tsx';
-import { withPageTexts } from '../lib/i18n.ts';
 import { paths } from '../lib/paths.ts';
 import { trackPageLoad } from '../lib/pwa/pages-loaded.ts';
 import { withMantineStyles } from '../styles/lazy-styles.ts';
@@ -43,18 +42,17 @@ export function preloadRoute(pathname: string): void {
   }
 }
 
-// Each layout brings the Mantine styles of its pages' components, before its own, and all but the
-// sign-in pages' bring the texts of their pages (issue 28).
+// Each layout brings the Mantine styles of its pages' components, before its own (issue 28).
 const AuthLayout = lazyNamed(
   () => withMantineStyles(['forms'], () => import('./layouts/AuthLayout.tsx')),
   'AuthLayout',
 );
 const HomeLayout = lazyNamed(
-  () => withPageTexts(() => withMantineStyles(['forms', 'pages'], () => import('./layouts/HomeLayout.tsx'))),
+  () => withMantineStyles(['forms', 'pages'], () => import('./layouts/HomeLayout.tsx')),
   'HomeLayout',
 );
 const InnerLayout = lazyNamed(
-  () => withPageTexts(() => withMantineStyles(['forms', 'pages'], () => import('./layouts/InnerLayout.tsx'))),
+  () => withMantineStyles(['forms', 'pages'], () => import('./layouts/InnerLayout.tsx')),
   'InnerLayout',
 );
 
@@ -162,11 +160,9 @@ const NotFoundPage = lazyNamed(() => import('../features/errors/pages/NotFoundPa
 // Spec 2, public routes: the player's CV page, outside sign-in and the shell (D15).
 const PublicPlayerPage = lazyNamed(
   () =>
-    withPageTexts(() =>
-      withMantineStyles(
-        ['forms', 'pages'],
-        () => import('../features/public-players/pages/PublicPlayerPage.tsx'),
-      ),
+    withMantineStyles(
+      ['forms', 'pages'],
+      () => import('../features/public-players/pages/PublicPlayerPage.tsx'),
     ),
   'PublicPlayerPage',
 );
