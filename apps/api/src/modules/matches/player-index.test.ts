@@ -21,6 +21,15 @@ const listed = (columns: PlayerColumns) =>
 const sportPlayers = (db: Parameters<typeof withSportPlayers>[0], tenantId: string) =>
   withSportPlayers(db, tenantId, async (columns) => listed(columns));
 
+/** A promise and the function that settles it (Promise.withResolvers arrives with Node 22). */
+function signal(): [Promise<void>, () => void] {
+  let settle = () => {};
+  const settled = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  return [settled, settle];
+}
+
 const byId = (players: readonly MatchPlayer[]) =>
   [...players].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
@@ -95,14 +104,8 @@ describe("a sport's players in memory", () => {
     // the save, is still under way.
     await db.update(contacts).set({ weight: 90 }).where(eq(contacts.id, other));
     await copy();
-    let stampRead = () => {};
-    const stampHasBeenRead = new Promise<void>((resolve) => {
-      stampRead = resolve;
-    });
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const [stampHasBeenRead, stampRead] = signal();
+    const [gate, release] = signal();
     const heldDb = new Proxy(db, {
       get(target, property, receiver) {
         if (property !== 'execute') return Reflect.get(target, property, receiver);
@@ -126,14 +129,8 @@ describe("a sport's players in memory", () => {
     // between slices); a press after a save still gets the save, once the first is done.
     const weightIn = (columns: PlayerColumns) =>
       columns.players.find((player) => player?.id === other)?.weight;
-    let finishJudging = () => {};
-    const judgingMayFinish = new Promise<void>((resolve) => {
-      finishJudging = resolve;
-    });
-    let judgingStarted = () => {};
-    const judgingHasStarted = new Promise<void>((resolve) => {
-      judgingStarted = resolve;
-    });
+    const [judgingMayFinish, finishJudging] = signal();
+    const [judgingHasStarted, judgingStarted] = signal();
     const seen: (number | undefined)[] = [];
     const judging = withSportPlayers(db, football, async (columns) => {
       seen.push(weightIn(columns));
