@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { localeParts } from './locale-parts.ts';
 import { precompress } from './precompress.ts';
 import { API_CACHE_NAME, CACHED_API_URL } from './src/lib/pwa/cache-names.ts';
 
@@ -63,7 +64,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), pwa, precompress()],
+  plugins: [react(), localeParts(), pwa, precompress()],
   server: {
     port: 3000,
     strictPort: true,
@@ -81,5 +82,26 @@ export default defineConfig({
     // .vite/manifest.json: which chunks and stylesheets each lazy page pulls in, for
     // bench/first-load-size.mjs (issue 28). Not precached (globPatterns) and not read by the app.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // Issue 28: the first download in one chunk instead of some 60. Left alone, Rolldown
+              // splits what the entry imports statically by which lazy pages share each part, and
+              // index.html modulepreloaded about 60 chunks, most under 1 KiB, each a request with its
+              // import/export glue. All of it runs on every first load anyway: one chunk holds the
+              // same code (Rolldown's `$initial` modules, tree-shaken as before), in one request,
+              // and compresses better. The entry's own module stays in the entry chunk, which Vite's
+              // manifest names after index.html (bench/first-load-size.mjs). Lazy chunks split as before.
+              name: 'shell',
+              tags: ['$initial'],
+              includeDependenciesRecursively: false,
+              test: (id) => !/[\\/]src[\\/]main\.tsx$|\.html$/.test(id),
+            },
+          ],
+        },
+      },
+    },
   },
 });

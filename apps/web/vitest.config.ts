@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { localeParts } from './locale-parts.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), localeParts()],
   test: {
     name: 'web',
     environment: 'happy-dom',

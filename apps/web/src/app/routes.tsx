@@ -2,6 +2,7 @@ import { ADMIN_ROLES, SPORT_ADMIN_ROLES, SPORT_READER_ROLES } from '@transferdes
 import { type ComponentType, isValidElement, lazy } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RequirementsGuard } from '../features/requirements/pages/RequirementsGuard.tsx';
+import { withPageTexts } from '../lib/i18n.ts';
 import { paths } from '../lib/paths.ts';
 import { trackPageLoad } from '../lib/pwa/pages-loaded.ts';
 import { withMantineStyles } from '../styles/lazy-styles.ts';
@@ -42,17 +43,18 @@ export function preloadRoute(pathname: string): void {
   }
 }
 
-// Each layout brings the Mantine styles of its pages' components, before its own (issue 28).
+// Each layout brings the Mantine styles of its pages' components, before its own, and all but the
+// sign-in pages' bring the texts of their pages (issue 28).
 const AuthLayout = lazyNamed(
   () => withMantineStyles(['forms'], () => import('./layouts/AuthLayout.tsx')),
   'AuthLayout',
 );
 const HomeLayout = lazyNamed(
-  () => withMantineStyles(['forms', 'pages'], () => import('./layouts/HomeLayout.tsx')),
+  () => withPageTexts(() => withMantineStyles(['forms', 'pages'], () => import('./layouts/HomeLayout.tsx'))),
   'HomeLayout',
 );
 const InnerLayout = lazyNamed(
-  () => withMantineStyles(['forms', 'pages'], () => import('./layouts/InnerLayout.tsx')),
+  () => withPageTexts(() => withMantineStyles(['forms', 'pages'], () => import('./layouts/InnerLayout.tsx'))),
   'InnerLayout',
 );
 
@@ -160,9 +162,11 @@ const NotFoundPage = lazyNamed(() => import('../features/errors/pages/NotFoundPa
 // Spec 2, public routes: the player's CV page, outside sign-in and the shell (D15).
 const PublicPlayerPage = lazyNamed(
   () =>
-    withMantineStyles(
-      ['forms', 'pages'],
-      () => import('../features/public-players/pages/PublicPlayerPage.tsx'),
+    withPageTexts(() =>
+      withMantineStyles(
+        ['forms', 'pages'],
+        () => import('../features/public-players/pages/PublicPlayerPage.tsx'),
+      ),
     ),
   'PublicPlayerPage',
 );

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { XSRF_COOKIE } from '@transferdesk/shared';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { startI18n } from '../lib/i18n.ts';
+import { loadPageTexts, startI18n } from '../lib/i18n.ts';
 import { INITIAL_INTERFACE_STATE, useInterfaceStore } from '../lib/interface-store.ts';
 import { useOfflineQueueStore } from '../lib/offline/queue-store.ts';
 import { useAuthStore } from '../lib/session/auth-store.ts';
@@ -36,7 +36,9 @@ Element.prototype.scrollIntoView ??= () => {};
 // CI's parallel load that alone can pass a second; a real regression still fails, only later.
 configure({ asyncUtilTimeout: 5_000 });
 
+// Pages rendered without their layout (render-component) need their texts, which the layouts bring.
 await startI18n();
+await loadPageTexts();
 
 beforeEach(() => {
   // The API sets this cookie on the first response; tests start as a browser that has it.
