@@ -169,6 +169,38 @@ describe('the matching engine (D27)', () => {
     );
   });
 
+  it("gives the same marks and reasons whatever order a player's contracts, positions and preferences are listed in", () => {
+    // The database hands these lists over in no set order, and two reads of one player (the
+    // sport's copy in memory, a fresh read) may order them differently: the answer must not move.
+    const reversed = (player: MatchPlayer): MatchPlayer => {
+      const lists = (preferences: MatchPlayer['priorities']) => ({
+        countryIds: [...preferences.countryIds].reverse(),
+        leagueIds: [...preferences.leagueIds].reverse(),
+        teamIds: [...preferences.teamIds].reverse(),
+      });
+      return {
+        ...player,
+        positionIds: [...player.positionIds].reverse(),
+        playerContracts: [...player.playerContracts].reverse(),
+        priorities: lists(player.priorities),
+        exclusions: lists(player.exclusions),
+      };
+    };
+    fc.assert(
+      fc.property(
+        requirementArbitrary.chain((requirement) =>
+          fc.tuple(fc.constant(requirement), anyPlayer(requirement)),
+        ),
+        ([requirement, player]) => {
+          expect(markPlayer(requirement, reversed(player), context)).toEqual(
+            markPlayer(requirement, player, context),
+          );
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
   it('answers the first k of the full ranking when asked to keep k, and counts them all', () => {
     fc.assert(
       fc.property(requirementAndPlayers, fc.nat({ max: 12 }), ({ requirement, players }, keep) => {

@@ -2,7 +2,7 @@ import { budgetsOf, footingFits, namesOf, rangesOf } from './constraints.ts';
 import { monthsBetween } from './dates.ts';
 import { conversionOf, convert, currencyOf } from './money.ts';
 import { dateParam, moneyParam, type Reason, reason, term } from './reasons.ts';
-import type { MatchContext, MatchPlayer, MatchRequirement } from './types.ts';
+import type { MatchContext, MatchContract, MatchPlayer, MatchRequirement } from './types.ts';
 
 /**
  * D27's four marks, each a whole number 0-10 with the reasons that made it (with `explain` false,
@@ -29,8 +29,8 @@ export const UNKNOWN_CONTRACT_MARK = 5;
 
 /**
  * How free the player is for the window. A contract with a club starting inside the window is a
- * signed move, 0 (D36). Otherwise the player contract running on the window's first day decides:
- * none 10 (none on record at all and not a free agent: unknown, 5); ending inside the window 8;
+ * signed move, 0 (D36). Otherwise the player contracts running on the window's first day decide
+ * (the one that holds him hardest): none 10 (none on record at all and not a free agent: unknown, 5); ending inside the window 8;
  * an open buy-out the transfer budget covers 6 (D38); otherwise 4 down to 0 as it runs longer past
  * the window (one point per started half year).
  */
@@ -46,7 +46,14 @@ export function contractMark(
       (contract) =>
         contract.startDate !== null && contract.startDate > fromDate && contract.startDate <= toDate,
     )
-    .sort((a, b) => (a.startDate ?? '').localeCompare(b.startDate ?? ''));
+    // The earliest move; of two on one day, a named club before an unnamed one, then by name, so
+    // that the reason never depends on the order the contracts were read in.
+    .sort(
+      (a, b) =>
+        (a.startDate ?? '').localeCompare(b.startDate ?? '') ||
+        Number(a.clubName === '') - Number(b.clubName === '') ||
+        a.clubName.localeCompare(b.clubName),
+    );
   if (signed) {
     return {
       mark: 0,
@@ -55,15 +62,12 @@ export function contractMark(
       ]),
     };
   }
-  const [contract] = player.playerContracts
-    .filter(
-      (contract) =>
-        (contract.startDate === null || contract.startDate <= fromDate) &&
-        (contract.endDate === null || contract.endDate >= fromDate),
-    )
-    // The longest-running contract binds the player.
-    .sort((a, b) => (b.endDate ?? '9999-12-31').localeCompare(a.endDate ?? '9999-12-31'));
-  if (!contract) {
+  const running = player.playerContracts.filter(
+    (contract) =>
+      (contract.startDate === null || contract.startDate <= fromDate) &&
+      (contract.endDate === null || contract.endDate >= fromDate),
+  );
+  if (running.length === 0) {
     if (player.playerContracts.length === 0 && !player.freeAgent) {
       return { mark: UNKNOWN_CONTRACT_MARK, reasons: said(explain, () => [reason('contractUnknown')]) };
     }
@@ -76,6 +80,28 @@ export function contractMark(
       ]),
     };
   }
+  // Every contract running on the window's first day must let him go, so the one that holds him
+  // hardest decides (the lowest mark; of equal marks the first by its reasons). Neither depends on
+  // the order the contracts were read in, and ending one sooner never lowers the mark.
+  return running
+    .map((contract) => boundBy(requirement, player, contract, context, explain))
+    .reduce((hardest, mark) =>
+      mark.mark < hardest.mark ||
+      (mark.mark === hardest.mark && JSON.stringify(mark.reasons) < JSON.stringify(hardest.reasons))
+        ? mark
+        : hardest,
+    );
+}
+
+/** The contract mark of a player bound by `contract` on the window's first day. */
+function boundBy(
+  requirement: MatchRequirement,
+  player: MatchPlayer,
+  contract: MatchContract,
+  context: MatchContext,
+  explain: boolean,
+): Mark {
+  const { toDate } = requirement.window;
   if (contract.endDate !== null && contract.endDate <= toDate) {
     const { endDate } = contract;
     return {
