@@ -29,10 +29,10 @@ export const UNKNOWN_CONTRACT_MARK = 5;
 
 /**
  * How free the player is for the window. A contract with a club starting inside the window is a
- * signed move, 0 (D36). Otherwise the player contracts running on the window's first day decide
- * (the one that holds him hardest): none 10 (none on record at all and not a free agent: unknown, 5); ending inside the window 8;
- * an open buy-out the transfer budget covers 6 (D38); otherwise 4 down to 0 as it runs longer past
- * the window (one point per started half year).
+ * signed move, 0 (D36). Otherwise the player contracts running on the window's first day decide,
+ * the one that holds him hardest: none 10 (none on record at all and not a free agent: unknown, 5);
+ * ending inside the window 8; an open buy-out the transfer budget covers 6 (D38); otherwise 4 down
+ * to 0 as it runs longer past the window (one point per started half year).
  */
 export function contractMark(
   requirement: MatchRequirement,
