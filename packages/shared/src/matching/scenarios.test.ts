@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchAverage, matchPlayers } from './engine.ts';
 import { CLUB_ID, context } from './testing/arbitraries.ts';
 import { contract, jonas, workedRequirement as requirement } from './testing/worked-example.ts';
-import type { MatchPlayer, MatchRequirement } from './types.ts';
+import type { MatchContract, MatchPlayer, MatchRequirement } from './types.ts';
 
 /**
  * The rankings an agent expects in the situations issue 24 found wrong, and docs/matching.md's
@@ -199,6 +199,52 @@ describe('rankings an agent would defend (issue 24)', () => {
     });
     // His priority league cannot be checked: no more than a player open to any club, less than a match.
     expect(candidate?.playerPlanMark).toBe(only(jonas).playerPlanMark - 3);
+  });
+
+  it('names the earliest move signed in the window, and of two on one day the club on record', () => {
+    const signed = (...playerContracts: MatchContract[]) => {
+      const { contractMark, reasons } = only({ ...jonas, playerContracts });
+      return { contractMark, reasons: reasons.contract };
+    };
+    const later = contract({ clubName: 'Brøndby IF', startDate: '2026-08-20', endDate: '2029-06-30' });
+    const sooner = contract({ clubName: 'FC Midtjylland', startDate: '2026-07-15', endDate: '2029-06-30' });
+    const earliest = {
+      contractMark: 0,
+      reasons: [{ code: 'contractSigned', params: { club: 'FC Midtjylland', date: { date: '2026-07-15' } } }],
+    };
+    expect(signed(later, sooner)).toEqual(earliest);
+    expect(signed(sooner, later)).toEqual(earliest);
+    const unnamed = contract({ clubName: '', startDate: '2026-07-15', endDate: '2028-06-30' });
+    expect(signed(unnamed, sooner)).toEqual(earliest);
+    expect(signed(sooner, unnamed)).toEqual(earliest);
+    // An unnamed move on an earlier day is still the earliest: it is named "?".
+    expect(signed(later, { ...unnamed, startDate: '2026-07-10' }).reasons).toEqual([
+      { code: 'contractSigned', params: { club: '?', date: { date: '2026-07-10' } } },
+    ]);
+  });
+
+  it('lets the contract that holds him hardest decide when several run on the first day, in any order', () => {
+    const bound = (...playerContracts: MatchContract[]) => {
+      const { contractMark, reasons } = only({ ...jonas, playerContracts });
+      return { contractMark, reasons: reasons.contract };
+    };
+    // Ends inside the window (8) beside one that runs a year past it (3): the longer one holds him.
+    const endsInWindow = contract({ endDate: '2026-08-15' });
+    const yearPast = contract({ clubName: 'Brøndby IF', startDate: null, endDate: '2027-08-31' });
+    expect(bound(endsInWindow, yearPast).contractMark).toBe(3);
+    expect(bound(yearPast, endsInWindow)).toEqual(bound(yearPast));
+    // The same end on both, one with a buy-out the budget covers (6) and one without (4): 4.
+    const plain = contract({ endDate: '2026-12-31' });
+    const bought = contract({
+      endDate: '2026-12-31',
+      buyOut: true,
+      buyOutAmount: 100_000,
+      buyOutValutaId: 'EUR',
+    });
+    expect(bound(bought).contractMark).toBe(6);
+    expect(bound(plain, bought)).toEqual(bound(plain));
+    expect(bound(bought, plain)).toEqual(bound(plain));
+    expect(bound(plain).contractMark).toBe(4);
   });
 
   it('checks an open buy-out against the transfer budget in the buy-out currency (D38)', () => {
