@@ -30,6 +30,8 @@ import { matchRoutes } from './modules/matches/routes.ts';
 import { createMatchService } from './modules/matches/service.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { createNewsService } from './modules/news/service.ts';
+import { pitchRoutes } from './modules/pitches/routes.ts';
+import { createPitchService } from './modules/pitches/service.ts';
 import { createCvPool } from './modules/player-cv/cv-pool.ts';
 import { playerCvRoutes } from './modules/player-cv/routes.ts';
 import { createPlayerCvService } from './modules/player-cv/service.ts';
@@ -203,6 +205,18 @@ export async function buildApp({
   await app.register(publicPlayerRoutes, {
     prefix: `${API_BASE}/api`,
     service: createPublicPlayerService({ db, rateLimiter }),
+  });
+  // Issue 29 (D44): pitches, the pipeline of players sent to club contacts, and the club's answer.
+  await app.register(pitchRoutes, {
+    prefix: `${API_BASE}/api`,
+    service: createPitchService({
+      db,
+      mailer: appMailer,
+      publicUrl: config.publicUrl,
+      companyName: config.company.name,
+      rateLimiter,
+      log: app.log,
+    }),
   });
   // D30: the mail tester sends through the same mailer as everything else.
   await app.register(mailTesterRoutes, {

@@ -10,6 +10,7 @@ import { seedDemoClicks } from './demo-clicks.ts';
 import { seedDemoClubs } from './demo-clubs.ts';
 import { seedDemoCvTemplate } from './demo-cv-template.ts';
 import { seedDemoNews } from './demo-news.ts';
+import { seedDemoPitches } from './demo-pitches.ts';
 import { seedDemoPlayers } from './demo-players.ts';
 import { seedDemoRequirements } from './demo-requirements.ts';
 
@@ -98,6 +99,8 @@ export interface SeedResult {
   pdfTemplates?: number;
   /** Clicks on public player pages created (issue 14); reported with the players. */
   clicks?: number;
+  /** Pitches created (issue 29), in every stage. */
+  pitches?: number;
 }
 
 /**
@@ -222,6 +225,8 @@ export async function seedDemo(
         // D20: the sample CV template for one sport (a sport with a template is left alone).
         ...(await seedDemoCvTemplate(db, storage)),
         ...(await seedDemoClicks(db)),
+        // Issue 29: pitches in every stage, after the clicks (their links' views are clicks too).
+        ...(await seedDemoPitches(db)),
       }
     : { clubs: 0, contacts: 0 };
   return { ...result, ...people };

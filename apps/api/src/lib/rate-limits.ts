@@ -60,6 +60,11 @@ export const RATE_LIMITS = {
    * MAX_IMPORT_ROWS rows in one transaction.
    */
   csvImports: { name: 'csv-import', points: 20, windowMs: HOUR },
+  /**
+   * `POST /unauthorised/pitch_answer` per address (issue 29): a club answers a few pitches and may
+   * change its mind; each answer mails the agent, so a script must not flood his inbox.
+   */
+  pitchAnswers: { name: 'pitch-answer', points: 20, windowMs: HOUR },
 } as const satisfies Record<string, RateLimit>;
 
 /** What a `consume` found: whether the points fitted, the points used in the window so far, and its end. */

@@ -61,6 +61,22 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   };
 }
 
+/**
+ * The caller of a public route that behaves differently for a signed-in user (issue 29: the
+ * agency's own views of a CV link are not the club's): the user when the request carries a valid
+ * token of a live session, otherwise null. Never refuses.
+ */
+export async function optionalUser(request: FastifyRequest): Promise<AuthUser | null> {
+  if (!request.headers.authorization) return null;
+  try {
+    await authenticate(request);
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === 'unauthorized') return null;
+    throw error;
+  }
+  return request.user;
+}
+
 /** The caller on a route guarded by `authenticate` or `requireRoles`. */
 export function signedInUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new Error('The route has no authentication guard');

@@ -802,6 +802,69 @@ const ROUTES: Record<string, RouteEntry> = {
     request: ({ sport }) => ({ url: `${API}/requirements/${sport?.requirement.id}/latestMatch` }),
   },
 
+  // Pitches (issue 29, D44): the sport's TenantAdmins and Users; another sport's pitch is 404, its
+  // lists 403. The club's answer and its view of it are public, like the page they sit on.
+  'GET /core/api/pitches/board': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    request: ({ sport }) => ({ url: `${API}/pitches/board?tenantId=${sport?.id}` }),
+  },
+  'GET /core/api/pitches': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    request: ({ sport }) => ({ url: `${API}/pitches?tenantId=${sport?.id}` }),
+  },
+  'GET /core/api/pitches/export': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    request: ({ sport }) => ({ url: `${API}/pitches/export?tenantId=${sport?.id}` }),
+  },
+  'GET /core/api/pitches/today': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    request: ({ sport }) => ({ url: `${API}/pitches/today?tenantId=${sport?.id}` }),
+  },
+  'GET /core/api/pitches/:id': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'pitch',
+    request: ({ sport }) => ({ url: `${API}/pitches/${sport?.pitchId}` }),
+  },
+  'PATCH /core/api/pitches/:id': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'pitch',
+    request: ({ sport }) => ({ url: `${API}/pitches/${sport?.pitchId}`, payload: { stage: 'in talks' } }),
+  },
+  'POST /core/api/pitches': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'player',
+    request: ({ sport }) => ({
+      url: `${API}/pitches`,
+      payload: { playerId: sport?.player.id, contactId: sport?.requirement.contactId },
+    }),
+  },
+  'GET /core/api/unauthorised/pitch/:contactId/:playerId': {
+    rules: PUBLIC,
+    targets: 'sports',
+    noun: 'player',
+    request: ({ sport }) => ({
+      url: `${API}/unauthorised/pitch/${sport?.requirement.contactId}/${sport?.player.id}`,
+      remoteAddress: uniqueClientAddress(),
+    }),
+  },
+  'POST /core/api/unauthorised/pitch_answer': {
+    rules: PUBLIC,
+    targets: 'sports',
+    noun: 'player',
+    request: ({ sport }) => ({
+      url: `${API}/unauthorised/pitch_answer`,
+      payload: { ClientId: sport?.requirement.contactId, PlayerID: sport?.player.id, answer: 'notNow' },
+      remoteAddress: uniqueClientAddress(),
+    }),
+  },
+
   // Public player pages and their clicks (issue 14). D16: the page and `new_click` are public; the
   // click lists say who looked at whom, so they are the sport's (another sport's ids are 404).
   'GET /core/api/unauthorised/player/:id': {

@@ -217,6 +217,8 @@ export interface SportFixture {
   requirement: { id: string; clubId: string; contactId: string };
   /** A match version of that requirement; the sport's player is among its candidates. */
   matchId: string;
+  /** A pitch of the sport's player to the requirement's contact (issue 29). */
+  pitchId: string;
   /** A User of this sport only, made for the matrix. */
   userId: string;
 }
@@ -380,6 +382,7 @@ async function loadSport(t: TestApp, key: SportKey, userId: string): Promise<Spo
     player: { id: '', firstName: 'Matrix' },
     requirement: { id: '', clubId: club.id, contactId: '' },
     matchId: '',
+    pitchId: '',
     userId,
   };
 }
@@ -565,6 +568,10 @@ export async function createMatrixContext(t: TestApp): Promise<MatrixContext> {
     });
     sport.requirement.id = await ctx.fresh.requirement(sport);
     sport.matchId = await create('/core/api/matches', sport, { requirementId: sport.requirement.id });
+    sport.pitchId = await create('/core/api/pitches', sport, {
+      playerId: sport.player.id,
+      contactId: sport.requirement.contactId,
+    });
   }
   return ctx;
 }

@@ -4,6 +4,8 @@ export * from './contacts.ts';
 export * from './currencies.ts';
 export * from './lookups.ts';
 export * from './matches.ts';
+export * from './pitch-calls.ts';
+export * from './pitches.ts';
 export * from './players.ts';
 export * from './public-players.ts';
 export * from './requirements.ts';

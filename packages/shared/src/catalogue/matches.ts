@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REASON_CODES, REASON_TERMS } from '../matching/reasons.ts';
 import { EXCLUSION_CONSTRAINTS, HARD_CONSTRAINTS } from '../matching/types.ts';
 import { namedSchema } from './common.ts';
+import { pitchStageSchema } from './pitches.ts';
 import { positionOptionSchema } from './players.ts';
 import { requirementSchema } from './requirements.ts';
 
@@ -113,6 +114,8 @@ export const contactMatchSchema = z.object({
   isForEmail: z.boolean().nullable(),
   /** The public CV link made for the requirement's contact (D15); relative to the app. */
   cvLink: z.string(),
+  /** Issue 29: the stage of the pitch of this player to the requirement's contact; null when never sent. */
+  pitchStage: pitchStageSchema.nullable().optional(),
 });
 export type ContactMatch = z.infer<typeof contactMatchSchema>;
 

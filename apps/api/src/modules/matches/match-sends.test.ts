@@ -1,20 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { type Match, NO_NEED_POSITION, PUBLIC_PAGE_MESSAGES, type Requirement } from '@transferdesk/shared';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { type Match, PUBLIC_PAGE_MESSAGES } from '@transferdesk/shared';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  contacts,
-  contractStatuses,
-  playerLevels,
-  positions,
-  transfers,
-  users,
-  valutas,
-} from '../../db/schema/index.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { contacts, users } from '../../db/schema/index.ts';
 import { createRateLimiter, RATE_LIMITS, type RateLimit } from '../../lib/rate-limits.ts';
 import { useTestContext } from '../../test/context.ts';
 import { decodeQuotedPrintable, startSmtpServer, type TestSmtpServer } from '../../test/mail.ts';
+import { useSendScenario } from '../../test/send-scenario.ts';
 import { createUser } from '../../test/users.ts';
 
 /**
@@ -30,109 +22,12 @@ const smtp: TestSmtpServer = await startSmtpServer();
 const context = useTestContext({
   env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://desk.example.test', COMPANY_NAME },
 });
-const { get, tokens, sport } = context;
-const football = { id: '', position: '', level: '', status: '', eur: '', transfer: '' };
+const { get, tokens } = context;
+const { scenario, matchAs, matched, send } = useSendScenario(context);
 
-beforeAll(async () => {
-  const db = context.t.database.db;
-  const id = sport.Football ?? '';
-  const first = async <T>(rows: Promise<T[]>) => (await rows)[0];
-  const position = await first(
-    db
-      .select({ id: positions.id })
-      .from(positions)
-      .where(and(eq(positions.tenantId, id), ne(positions.name, NO_NEED_POSITION)))
-      .orderBy(asc(positions.nameSort)),
-  );
-  const level = await first(
-    db.select({ id: playerLevels.id }).from(playerLevels).where(eq(playerLevels.tenantId, id)),
-  );
-  const status = await first(
-    db.select({ id: contractStatuses.id }).from(contractStatuses).where(eq(contractStatuses.tenantId, id)),
-  );
-  const eur = await first(
-    db
-      .select({ id: valutas.id })
-      .from(valutas)
-      .where(and(eq(valutas.tenantId, id), eq(valutas.name, 'EUR'))),
-  );
-  const transfer = await first(
-    db
-      .select({ id: transfers.id })
-      .from(transfers)
-      .where(eq(transfers.tenantId, id))
-      .orderBy(asc(transfers.fromDate)),
-  );
-  Object.assign(football, {
-    id,
-    position: position?.id,
-    level: level?.id,
-    status: status?.id,
-    eur: eur?.id,
-    transfer: transfer?.id,
-  });
-});
 afterAll(async () => {
   await smtp.close();
 });
-
-const created = async <T>(url: string, payload: Record<string, unknown>, token = tokens.admin) => {
-  const response = await context.send('POST', url, token, payload);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<T>();
-};
-
-/** A club, its contact with an e-mail address, a requirement and two players who fit it. */
-async function scenario() {
-  const tag = randomBytes(3).toString('hex');
-  const club = await created<{ id: string }>('/clubs', { tenantId: football.id, name: `Send FC ${tag}` });
-  const contact = await created<{ id: string }>('/contacts', {
-    tenantId: football.id,
-    clubId: club.id,
-    firstName: 'Karin',
-    lastName: `Scout ${tag}`,
-    email: `karin.${tag}@club.example.test`,
-  });
-  const requirement = await created<Requirement>('/requirements', {
-    tenantId: football.id,
-    clubId: club.id,
-    contactId: contact.id,
-    transferId: football.transfer,
-    positionRequirementIds: [football.position],
-    playerLevelRequirementIds: [football.level],
-    contractStatusRequirementIds: [football.status],
-    maxNetto: 900_000,
-    valutaId: football.eur,
-  });
-  const player = (lastName: string) =>
-    created<{ id: string }>('/players', {
-      tenantId: football.id,
-      firstName: 'Send',
-      lastName: `${lastName} ${tag}`,
-      positionContactIds: [football.position],
-      playerLevelId: football.level,
-      contractStatusId: football.status,
-      valutaId: football.eur,
-      minSalaryNetto: 50_000,
-      dateOfBirth: '2001-05-05',
-    });
-  return { tag, contact, requirement, players: [await player('One'), await player('Two')] };
-}
-
-const matchAs = (requirementId: string, token: string) =>
-  context.send('POST', '/matches', token, { requirementId });
-const matched = async (requirementId: string, token = tokens.agent) => {
-  const response = await matchAs(requirementId, token);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ id: string }>().id;
-};
-const send = (
-  id: string,
-  contactIds: string[],
-  isForEmail: boolean,
-  token = tokens.agent,
-  extra: { copyToSender?: boolean } = {},
-) => context.send('PUT', '/matches', token, { id, contactIds, isForEmail, ...extra });
 
 /** A new User of Football, signed in, who has already used all but one call of `limit`. */
 async function userWithOneCallLeft(limit: RateLimit) {

@@ -5,6 +5,7 @@ import { contactMatches, contacts, tenants, users } from '../../db/schema/index.
 import { DomainError, isDiskFull } from '../../lib/errors.ts';
 import type { MailAddress, Mailer } from '../../lib/mail.ts';
 import { matchCandidatesMail, oneLine } from '../../lib/mail-templates/match-candidates.ts';
+import { recordSends } from '../pitches/records.ts';
 import { answerVersion, type MatchVersionRow } from './versions.ts';
 
 export interface SendDeps {
@@ -94,9 +95,21 @@ export async function sendVersion(
       throw new DomainError('badGateway', MESSAGES.mailNotSent, undefined, undefined, { cause: error });
     });
   }
-  await db
-    .update(contactMatches)
-    .set({ hasBeenSent: true, sentToAcMatch: true, isForEmail: input.isForEmail, sentAt: new Date() })
-    .where(and(eq(contactMatches.matchId, version.id), inArray(contactMatches.contactId, fresh)));
+  // D44: each player sent becomes a pitch to the requirement's contact, with the rows marked sent.
+  await db.transaction(async (tx) => {
+    await tx
+      .update(contactMatches)
+      .set({ hasBeenSent: true, sentToAcMatch: true, isForEmail: input.isForEmail, sentAt: new Date() })
+      .where(and(eq(contactMatches.matchId, version.id), inArray(contactMatches.contactId, fresh)));
+    await recordSends(tx, {
+      tenantId: version.tenantId,
+      playerIds: fresh,
+      contactId: match.requirement.contactId,
+      requirementId: version.requirementId,
+      matchId: version.id,
+      agentId: senderId,
+      kind: 'sent',
+    });
+  });
   return answerVersion(db, version);
 }

@@ -6,11 +6,12 @@ import {
   type MatchPlayerPreview,
   MESSAGES,
   type NearMissPreview,
+  type PitchStage,
   type Requirement,
 } from '@transferdesk/shared';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contactMatches, type matches, tenants } from '../../db/schema/index.ts';
+import { contactMatches, type matches, pitches, tenants } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { loadListItems } from '../players/queries.ts';
 import { requirementOf } from './engine-input.ts';
@@ -64,6 +65,20 @@ function shownPlayer(stored: unknown, today: MatchPlayerPreview | undefined): Ma
   return today ? { ...preview, pictureUrl: today.pictureUrl, deleted: today.deleted } : preview;
 }
 
+/** Issue 29: the stage of each player's pitch to the requirement's contact. */
+async function pitchStagesOf(
+  db: Db,
+  contactId: string,
+  playerIds: string[],
+): Promise<Map<string, PitchStage>> {
+  if (playerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ playerId: pitches.playerId, stage: pitches.stage })
+    .from(pitches)
+    .where(and(eq(pitches.contactId, contactId), inArray(pitches.playerId, playerIds)));
+  return new Map(rows.map((row) => [row.playerId, row.stage]));
+}
+
 export async function answerVersion(db: Db, version: MatchVersionRow): Promise<Match> {
   const today = await requirementOf(db, version.requirementId);
   if (!today) throw new DomainError('notFound', MESSAGES.notFound);
@@ -86,6 +101,11 @@ export async function answerVersion(db: Db, version: MatchVersionRow): Promise<M
     ...rows.map((row) => row.contactId),
     ...nearMisses.map((miss) => miss.player.id),
   ]);
+  const stages = await pitchStagesOf(
+    db,
+    requirement.contactId,
+    rows.map((row) => row.contactId),
+  );
   const contactMatchRows: ContactMatch[] = rows.flatMap((row) => {
     const contact = shownPlayer(row.preview, players.get(row.contactId));
     if (!contact) return [];
@@ -110,6 +130,7 @@ export async function answerVersion(db: Db, version: MatchVersionRow): Promise<M
           row.isForEmail === false ? 'cv' : requirement.contactId,
           row.contactId,
         ),
+        pitchStage: stages.get(row.contactId) ?? null,
       },
     ];
   });

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { errorResponses, guardedReads } from '../../lib/http-schemas.ts';
 import { RATE_LIMITS } from '../../lib/rate-limits.ts';
 import { READERS } from '../../lib/tenant-access.ts';
-import { requireRoles, signedInUser } from '../../plugins/auth.ts';
+import { optionalUser, requireRoles, signedInUser } from '../../plugins/auth.ts';
 import { rateLimited } from '../../plugins/rate-limits.ts';
 import type { PublicPlayerService } from './service.ts';
 
@@ -69,13 +69,15 @@ export const publicPlayerRoutes: FastifyPluginAsyncZod<{ service: PublicPlayerSe
           '10 minutes: 429 with `Retry-After`. Like every non-GET call it needs the XSRF cookie and ' +
           '`X-XSRF-TOKEN` header: the public page has the cookie from its own GET of the player, ' +
           'which the API answers with one when the browser has none (plugins/xsrf.ts), exactly as ' +
-          'the sign-in page gets it.',
+          "the sign-in page gets it. With the bearer token of a member of the player's sport, the view is the " +
+          "agency's own: nothing is recorded and the pitch does not open (still 204). The first recorded view of " +
+          "a contact's link moves that pitch from `sent` to `opened` (D44).",
         body: newClickSchema,
         response: { 204: z.undefined(), ...errorResponses(400, 403, 404, 429) },
       },
     },
     async (request, reply) => {
-      await service.click(request.ip, request.body);
+      await service.click(request.ip, request.body, await optionalUser(request));
       return reply.code(204).send();
     },
   );

@@ -13,7 +13,8 @@ import type { Db } from '../../db/client.ts';
 import { clubs, contacts, playerClicks } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { createRateLimiter, type RateLimiter } from '../../lib/rate-limits.ts';
-import { assertRowAccess, type Caller } from '../../lib/tenant-access.ts';
+import { accessibleTenantIds, assertRowAccess, type Caller, READERS } from '../../lib/tenant-access.ts';
+import { recordOpen } from '../pitches/records.ts';
 import { createClickLimiter } from './click-limits.ts';
 import { loadPublicPlayer } from './queries.ts';
 
@@ -154,9 +155,10 @@ export function createPublicPlayerService({
      * Recorded when the contact is a non-deleted contact (not a player) of the player's sport and
      * the player has a public page; otherwise 404 and nothing is written (an unknown id, a hidden
      * player and a pair of two sports read alike). The same address, contact and player within
-     * RATE_LIMITS.clickRepeats.windowMs count once; too many clicks from one address: 429.
+     * RATE_LIMITS.clickRepeats.windowMs count once; too many clicks from one address: 429. A view
+     * by a signed-in member of the sport (`viewer`) is the agency's own and records nothing.
      */
-    async click(address: string, { ClientId, PlayerID }: NewClick): Promise<void> {
+    async click(address: string, { ClientId, PlayerID }: NewClick, viewer?: Caller | null): Promise<void> {
       await limiter.attempt(address);
       const client = alias(contacts, 'client');
       const [pair] = await db
@@ -181,10 +183,16 @@ export function createPublicPlayerService({
           ),
         );
       if (!pair) throw notFound();
+      // Issue 29: the agency's own look at a link it sent is not the club's view (no click, no open).
+      if (viewer && (await accessibleTenantIds(db, viewer, READERS)).includes(pair.tenantId)) return;
       if (await limiter.isRepeat(address, ClientId, PlayerID)) return;
-      await db
-        .insert(playerClicks)
-        .values({ tenantId: pair.tenantId, contactId: ClientId, playerId: PlayerID });
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(playerClicks)
+          .values({ tenantId: pair.tenantId, contactId: ClientId, playerId: PlayerID });
+        // D44: the contact's first view opens the pitch of this player to him.
+        await recordOpen(tx, pair.tenantId, ClientId, PlayerID);
+      });
     },
 
     /** The contacts who clicked the player, with their clubs and counts. */
