@@ -33,7 +33,7 @@ export const OPENS_WINDOW_DAYS = 7;
 export const NOT_OPENED_DAYS = 7;
 
 /** Points of a fresh answer; each day since takes ANSWER_DECAY_PER_DAY off, down to half. */
-const ANSWER_POINTS: Record<PitchAnswer, number> = { interested: 40, notNow: 15, notInterested: 8 };
+const ANSWER_POINTS: Record<PitchAnswer, number> = { interested: 60, notNow: 20, notInterested: 10 };
 const ANSWER_DECAY_PER_DAY = 2;
 const POINTS_PER_OPEN = 10;
 const MAX_COUNTED_OPENS = 5;
