@@ -30,6 +30,8 @@ import { matchRoutes } from './modules/matches/routes.ts';
 import { createMatchService } from './modules/matches/service.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { createNewsService } from './modules/news/service.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { createNotificationService } from './modules/notifications/service.ts';
 import { pitchRoutes } from './modules/pitches/routes.ts';
 import { createPitchService } from './modules/pitches/service.ts';
 import { createCvPool } from './modules/player-cv/cv-pool.ts';
@@ -205,6 +207,11 @@ export async function buildApp({
   await app.register(publicPlayerRoutes, {
     prefix: `${API_BASE}/api`,
     service: createPublicPlayerService({ db, rateLimiter }),
+  });
+  // Issue 29: each user's notification centre (a club's answer to a pitch).
+  await app.register(notificationRoutes, {
+    prefix: `${API_BASE}/api`,
+    service: createNotificationService({ db }),
   });
   // Issue 29 (D44): pitches, the pipeline of players sent to club contacts, and the club's answer.
   await app.register(pitchRoutes, {

@@ -14,6 +14,7 @@ export * from './mail-tester.ts';
 export * from './matching/index.ts';
 export * from './messages.ts';
 export * from './news.ts';
+export * from './notifications.ts';
 export * from './pagination.ts';
 export * from './rich-text.ts';
 export * from './tenants.ts';

@@ -4,7 +4,7 @@ import type { Role } from '@transferdesk/shared';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { pdfTemplates, tenants, userRoles, users } from '../db/schema/index.ts';
+import { notifications, pdfTemplates, tenants, userRoles, users } from '../db/schema/index.ts';
 import {
   actualOutcome,
   CALLER_LABELS,
@@ -823,6 +823,47 @@ const ROUTES: Record<string, RouteEntry> = {
     rules: SPORT_READ,
     targets: 'sports',
     request: ({ sport }) => ({ url: `${API}/pitches/today?tenantId=${sport?.id}` }),
+  },
+  'GET /core/api/pitches/agents': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    // The sport's agents by name: its members see who works in it.
+    reveals: { users: ['user', 'adminA', 'adminB'] },
+    request: ({ sport }) => ({ url: `${API}/pitches/agents?tenantId=${sport?.id}` }),
+  },
+  'GET /core/api/notifications': {
+    rules: SIGNED_IN,
+    request: () => ({ url: `${API}/notifications` }),
+  },
+  'POST /core/api/notifications/read': {
+    rules: SIGNED_IN,
+    request: () => ({ url: `${API}/notifications/read`, payload: {} }),
+  },
+  'PATCH /core/api/notifications/:id': {
+    // Each user's own: another user's notification reads as absent, for everyone.
+    rules: { anonymous: 401, user: 404, adminA: 404, adminB: 404, superadmin: 404 },
+    subject: "another user's notification",
+    request: async ({ ctx }) => {
+      const [row] = await ctx.t.database.db
+        .insert(notifications)
+        .values({
+          userId: ctx.sports.A.userId,
+          tenantId: ctx.sports.A.id,
+          link: 'pitches',
+          event: {
+            kind: 'pitchAnswered',
+            pitchId: ctx.sports.A.pitchId,
+            contactName: 'Matrix',
+            clubName: '',
+            playerName: 'Matrix',
+            answer: 'notNow',
+            message: '',
+            changed: false,
+          },
+        })
+        .returning({ id: notifications.id });
+      return { url: `${API}/notifications/${row?.id}`, payload: { read: true } };
+    },
   },
   'GET /core/api/pitches/:id': {
     rules: SPORT_READ,

@@ -5,6 +5,7 @@ export * from './crm.ts';
 export * from './list-counts.ts';
 export * from './matches.ts';
 export * from './news.ts';
+export * from './notifications.ts';
 export * from './pitches.ts';
 export * from './players.ts';
 export * from './public-pages.ts';

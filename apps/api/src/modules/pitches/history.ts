@@ -1,7 +1,7 @@
-import { fullName, type PitchEvent } from '@transferdesk/shared';
-import { asc, eq } from 'drizzle-orm';
+import { fullName, type PitchEvent, SPORT_READER_ROLES } from '@transferdesk/shared';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contacts, pitchEvents, pitches, users } from '../../db/schema/index.ts';
+import { contacts, pitchEvents, pitches, userRoles, users, userTenants } from '../../db/schema/index.ts';
 
 /**
  * A pitch's history, oldest first (D44): each event with who made it, named as people know them:
@@ -39,4 +39,23 @@ export async function historyOf(db: Db, pitchId: string): Promise<PitchEvent[]> 
     answer: event.answer,
     note: event.note,
   }));
+}
+
+/**
+ * The sport's agents, for the pipeline's agent filter: its active TenantAdmins and Users by name
+ * (users of no other sport are shown only to those who share this one).
+ */
+export async function agentsOf(db: Db, tenantId: string): Promise<{ id: string; name: string }[]> {
+  const rows = await db
+    .selectDistinct({ id: users.id, name: users.name, surname: users.surname, email: users.email })
+    .from(users)
+    .innerJoin(userTenants, and(eq(userTenants.userId, users.id), eq(userTenants.tenantId, tenantId)))
+    .innerJoin(
+      userRoles,
+      and(eq(userRoles.userId, users.id), inArray(userRoles.role, [...SPORT_READER_ROLES])),
+    )
+    .where(eq(users.isActive, true));
+  return rows
+    .map((row) => ({ id: row.id, name: `${row.name} ${row.surname}`.trim() || row.email }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en-GB') || (a.id < b.id ? -1 : 1));
 }

@@ -1,6 +1,7 @@
 import {
   type CallToday,
   type Match,
+  type NotificationList,
   type Paginated,
   PITCH_MESSAGES,
   type Pitch,
@@ -268,6 +269,49 @@ describe("the club's answer on the public page (no account)", () => {
     expectRefusal(response, 429, PITCH_MESSAGES.tooManyAnswers);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     expect((await detailOf((pitches[0] as Pitch).id)).answer).toBeNull();
+  });
+});
+
+describe("the agent's notification centre", () => {
+  it('tells the agent of an answer in the app; only he sees it, and he can mark it read', async () => {
+    const before = (await get('/notifications', tokens.agent)).json<NotificationList>();
+    const { pitches, contact } = await sentScenario();
+    const pitch = pitches[0] as Pitch;
+    await answer({
+      ClientId: contact.id,
+      PlayerID: pitch.player.id,
+      answer: 'notInterested',
+      message: 'Too old',
+    });
+    await smtp.nextMail();
+    const after = (await get('/notifications', tokens.agent)).json<NotificationList>();
+    expect(after.unread).toBe(before.unread + 1);
+    const [newest] = after.data;
+    expect(newest).toMatchObject({
+      readAt: null,
+      tenantId: football.id,
+      link: `pitches/${football.id}?view=list&pitch=${pitch.id}`,
+      event: {
+        kind: 'pitchAnswered',
+        pitchId: pitch.id,
+        answer: 'notInterested',
+        message: 'Too old',
+        changed: false,
+      },
+    });
+    // The admin did not send it: nothing for him, and he cannot touch the agent's.
+    const admin = (await get('/notifications', tokens.admin)).json<NotificationList>();
+    expect(admin.data.some((row) => row.id === newest?.id)).toBe(false);
+    expect(
+      (await write('PATCH', `/notifications/${newest?.id}`, tokens.admin, { read: true })).statusCode,
+    ).toBe(404);
+
+    const read = await write('PATCH', `/notifications/${newest?.id}`, tokens.agent, { read: true });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json<{ readAt: string | null }>().readAt).not.toBeNull();
+    expect((await get('/notifications', tokens.agent)).json<NotificationList>().unread).toBe(before.unread);
+    await write('POST', '/notifications/read', tokens.agent, {});
+    expect((await get('/notifications', tokens.agent)).json<NotificationList>().unread).toBe(0);
   });
 });
 

@@ -167,6 +167,24 @@ export const pitchRoutes: FastifyPluginAsyncZod<{ service: PitchService }> = asy
   );
 
   app.get(
+    '/pitches/agents',
+    {
+      onRequest: guard,
+      schema: {
+        ...common,
+        summary: "The sport's agents",
+        description: "The sport's active TenantAdmins and Users by name, for the pipeline's agent filter.",
+        querystring: z.object({ tenantId: z.uuid({ message: 'Not a valid id' }) }),
+        response: {
+          200: z.array(z.object({ id: z.uuid(), name: z.string() })),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => service.agents(signedInUser(request), request.query.tenantId),
+  );
+
+  app.get(
     '/pitches/:id',
     memberRead({ summary: 'A pitch and its history' }, idParams, pitchDetailSchema),
     async (request) => service.get(signedInUser(request), request.params.id),

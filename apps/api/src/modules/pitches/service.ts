@@ -1,11 +1,8 @@
 import {
-  CALL_TODAY_SIZE,
   type CallToday,
-  fullName,
   isUuid,
   lastPageOf,
   MESSAGES,
-  OPENS_WINDOW_DAYS,
   type Paginated,
   PITCH_BOARD_COLUMN_SIZE,
   PITCH_MESSAGES,
@@ -21,28 +18,19 @@ import {
   pitchAnswerBodySchema,
   pitchListQuerySchema,
   pitchMoveSchema,
-  rankCalls,
 } from '@transferdesk/shared';
-import { and, desc, eq, gte, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { contactMatches, contacts, pitches, playerClicks, users } from '../../db/schema/index.ts';
+import { contacts, pitches } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail.ts';
-import { pitchAnswerMail } from '../../lib/mail-templates/pitch-answer.ts';
 import { createRateLimiter, RATE_LIMITS, type RateLimiter } from '../../lib/rate-limits.ts';
 import { assertRowAccess, type Caller, listTenantIds, READERS } from '../../lib/tenant-access.ts';
+import { noticeOfAnswer } from './answer-notice.ts';
 import { callsToday } from './call-today.ts';
-import { historyOf } from './history.ts';
-import {
-  boardColumns,
-  pitchById,
-  pitchCount,
-  pitchesByIds,
-  pitchPage,
-  pitchWhere,
-  stageCounts,
-} from './queries.ts';
+import { agentsOf, historyOf } from './history.ts';
+import { boardColumns, pitchById, pitchCount, pitchPage, pitchWhere, stageCounts } from './queries.ts';
 import { recordAnswer, recordMove, recordSends } from './records.ts';
 
 export type PitchService = ReturnType<typeof createPitchService>;
@@ -101,32 +89,6 @@ export function createPitchService({
       .innerJoin(contact, and(eq(contact.id, pitches.contactId), isNull(contact.deletedAt)))
       .where(and(eq(pitches.contactId, contactId), eq(pitches.playerId, playerId)));
     return row?.pitch;
-  }
-
-  /** Tells the pitch's agent (D43: from MAIL_FROM, in his language); a failed mail loses no answer. */
-  async function tellAgent(pitchId: string, changed: boolean): Promise<void> {
-    const pitch = await pitchById(db, pitchId);
-    if (!pitch?.agent || !pitch.answer) return;
-    const [agent] = await db
-      .select({ email: users.email, name: users.name, locale: users.locale, active: users.isActive })
-      .from(users)
-      .where(eq(users.id, pitch.agent.id));
-    if (!agent?.email || !agent.active) return;
-    const mail = pitchAnswerMail({
-      locale: agent.locale,
-      agentName: agent.name,
-      contactName: fullName(pitch.contact),
-      clubName: pitch.club?.name ?? '',
-      playerName: fullName(pitch.player),
-      answer: pitch.answer,
-      message: pitch.answerMessage,
-      changed,
-      link: `${publicUrl}/pitches/${pitch.tenantId}?view=list&pitch=${pitch.id}`,
-      companyName,
-    });
-    await mailer.send({ to: agent.email, ...mail }).catch((error: unknown) => {
-      log?.warn({ err: error, pitchId }, 'the agent could not be told of a club answer');
-    });
   }
 
   return {
@@ -197,6 +159,12 @@ export function createPitchService({
       return callsToday(db, tenantId, agentId, now);
     },
 
+    /** The sport's agents, for the agent filter (Users may not list users). */
+    async agents(caller: Caller, tenantId: string): Promise<{ id: string; name: string }[]> {
+      await listTenantIds(db, caller, tenantId, READERS);
+      return agentsOf(db, tenantId);
+    },
+
     async get(caller: Caller, id: string): Promise<PitchDetail> {
       return detail(await readable(caller, id));
     },
@@ -265,10 +233,16 @@ export function createPitchService({
       const body = pitchAnswerBodySchema.parse(input);
       const pitch = await publicPitchRow(body.ClientId, body.PlayerID);
       if (!pitch) throw notFound();
-      const answeredAt = await db.transaction((tx) =>
-        recordAnswer(tx, pitch, { answer: body.answer, message: body.message, address }),
-      );
-      await tellAgent(pitch.id, pitch.answer !== null);
+      const { answeredAt, mailAgent } = await db.transaction(async (tx) => ({
+        answeredAt: await recordAnswer(tx, pitch, { answer: body.answer, message: body.message, address }),
+        mailAgent: await noticeOfAnswer(
+          { mailer, publicUrl, companyName, log },
+          tx,
+          pitch.id,
+          pitch.answer !== null,
+        ),
+      }));
+      await mailAgent();
       return { answer: body.answer, message: body.message, answeredAt: answeredAt.toISOString() };
     },
   };
