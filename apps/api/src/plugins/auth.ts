@@ -62,19 +62,20 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * The caller of a public route that behaves differently for a signed-in user (issue 29: the
- * agency's own views of a CV link are not the club's): the user when the request carries a valid
- * token of a live session, otherwise null. Never refuses.
+ * Who sent a public request, when it carries one of our tokens with a valid signature: the user's id,
+ * even when the token has expired or its session ended, otherwise null. Never refuses. Issue 29: an
+ * agent looking at a link his agency sent is still the agency after his 15 minutes; the caller
+ * checks what that user may do now in the database. Proves nothing beyond "this user signed in once".
  */
-export async function optionalUser(request: FastifyRequest): Promise<AuthUser | null> {
-  if (!request.headers.authorization) return null;
+export async function tokenHolderId(request: FastifyRequest): Promise<string | null> {
+  const match = BEARER.exec(request.headers.authorization ?? '');
+  if (!match?.[1]) return null;
   try {
-    await authenticate(request);
+    return (await request.server.authentication.tokens.verifyIgnoringExpiry(match[1])).sub;
   } catch (error) {
-    if (error instanceof DomainError && error.kind === 'unauthorized') return null;
+    if (error instanceof InvalidTokenError) return null;
     throw error;
   }
-  return request.user;
 }
 
 /** The caller on a route guarded by `authenticate` or `requireRoles`. */

@@ -159,15 +159,24 @@ describe("opened by the contact's own link, never by the agency (D44)", () => {
     const pitch = pitches[0] as Pitch;
     expect((await click(contact.id, pitch.player.id, tokens.agent)).statusCode).toBe(204);
     expect((await click(contact.id, pitch.player.id, tokens.admin)).statusCode).toBe(204);
+    // His 15 minutes over, the agent is still the agency.
+    const { tokens: signer } = context.t.app.authentication;
+    const { exp: _exp, nbf: _nbf, iss: _iss, aud: _aud, ...claims } = await signer.verify(tokens.agent);
+    const expired = await signer.sign(claims, { notAfter: new Date(Date.now() - 60_000) });
+    await expect(signer.verify(expired)).rejects.toThrow();
+    expect((await click(contact.id, pitch.player.id, expired)).statusCode).toBe(204);
     expect((await detailOf(pitch.id)).stage).toBe('sent');
     const clicks = await context.t.database.db
       .select()
       .from(playerClicks)
       .where(eq(playerClicks.playerId, pitch.player.id));
     expect(clicks).toEqual([]);
-    // A member of another sport is a stranger to this one: his view counts.
+    // A member of another sport is a stranger to this one: his view counts, as does a forged token's.
     expect((await click(contact.id, pitch.player.id, tokens.hockeyAdmin)).statusCode).toBe(204);
     expect((await detailOf(pitch.id)).stage).toBe('opened');
+    const forged = `${tokens.agent.slice(0, -4)}AAAA`;
+    expect((await click(contact.id, pitch.player.id, forged)).statusCode).toBe(204);
+    expect((await detailOf(pitch.id)).opens).toBe(2);
   });
 });
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { errorResponses, guardedReads } from '../../lib/http-schemas.ts';
 import { RATE_LIMITS } from '../../lib/rate-limits.ts';
 import { READERS } from '../../lib/tenant-access.ts';
-import { optionalUser, requireRoles, signedInUser } from '../../plugins/auth.ts';
+import { requireRoles, signedInUser, tokenHolderId } from '../../plugins/auth.ts';
 import { rateLimited } from '../../plugins/rate-limits.ts';
 import type { PublicPlayerService } from './service.ts';
 
@@ -77,7 +77,7 @@ export const publicPlayerRoutes: FastifyPluginAsyncZod<{ service: PublicPlayerSe
       },
     },
     async (request, reply) => {
-      await service.click(request.ip, request.body, await optionalUser(request));
+      await service.click(request.ip, request.body, await tokenHolderId(request));
       return reply.code(204).send();
     },
   );

@@ -13,8 +13,9 @@ import type { Db } from '../../db/client.ts';
 import { clubs, contacts, playerClicks } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { createRateLimiter, type RateLimiter } from '../../lib/rate-limits.ts';
-import { accessibleTenantIds, assertRowAccess, type Caller, READERS } from '../../lib/tenant-access.ts';
+import { assertRowAccess, type Caller } from '../../lib/tenant-access.ts';
 import { recordOpen } from '../pitches/records.ts';
+import { isAgencyMember } from './agency-member.ts';
 import { createClickLimiter } from './click-limits.ts';
 import { loadPublicPlayer } from './queries.ts';
 
@@ -156,9 +157,10 @@ export function createPublicPlayerService({
      * the player has a public page; otherwise 404 and nothing is written (an unknown id, a hidden
      * player and a pair of two sports read alike). The same address, contact and player within
      * RATE_LIMITS.clickRepeats.windowMs count once; too many clicks from one address: 429. A view
-     * by a signed-in member of the sport (`viewer`) is the agency's own and records nothing.
+     * by an active TenantAdmin or User of the sport (`viewerId`, from a token) is the agency's own
+     * and records nothing.
      */
-    async click(address: string, { ClientId, PlayerID }: NewClick, viewer?: Caller | null): Promise<void> {
+    async click(address: string, { ClientId, PlayerID }: NewClick, viewerId?: string | null): Promise<void> {
       await limiter.attempt(address);
       const client = alias(contacts, 'client');
       const [pair] = await db
@@ -184,7 +186,7 @@ export function createPublicPlayerService({
         );
       if (!pair) throw notFound();
       // Issue 29: the agency's own look at a link it sent is not the club's view (no click, no open).
-      if (viewer && (await accessibleTenantIds(db, viewer, READERS)).includes(pair.tenantId)) return;
+      if (viewerId && (await isAgencyMember(db, viewerId, pair.tenantId))) return;
       if (await limiter.isRepeat(address, ClientId, PlayerID)) return;
       await db.transaction(async (tx) => {
         await tx
