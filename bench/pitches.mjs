@@ -48,7 +48,9 @@ async function fill(tenantId, agentId) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query('select count(*)::int as n from pitches where tenant_id = $1', [tenantId]);
+    const { rows } = await client.query('select count(*)::int as n from pitches where tenant_id = $1', [
+      tenantId,
+    ]);
     const missing = wanted - rows[0].n;
     if (missing > 0) {
       await client.query('begin');
@@ -89,7 +91,9 @@ async function fill(tenantId, agentId) {
     // The demo was just seeded: without statistics the planner takes the sport's contacts for a
     // handful of rows and joins every pair of them (1.3 s), which autovacuum would fix within minutes.
     await client.query('analyze');
-    const total = await client.query('select count(*)::int as n from pitches where tenant_id = $1', [tenantId]);
+    const total = await client.query('select count(*)::int as n from pitches where tenant_id = $1', [
+      tenantId,
+    ]);
     return total.rows[0].n;
   } finally {
     await client.end();
@@ -137,7 +141,9 @@ try {
     console.log(`| ${name} | ${ms(stats.p50)} ms | ${ms(stats.p95)} ms | ${ms(stats.max)} ms |`);
   }
   const board = summarize(times['board (GET /pitches/board)']);
-  console.log(`\nTarget: the board's first page under 100 ms: ${board.p50 < 100 ? 'met' : 'NOT met'} (p50 ${ms(board.p50)} ms).`);
+  console.log(
+    `\nTarget: the board's first page under 100 ms: ${board.p50 < 100 ? 'met' : 'NOT met'} (p50 ${ms(board.p50)} ms).`,
+  );
 } catch (error) {
   await run.fail(error instanceof Error ? error.message : String(error));
 }
