@@ -92,6 +92,7 @@ const RequirementInfoPage = lazyNamed(
   'RequirementInfoPage',
 );
 const NoNeedPage = lazyNamed(() => import('../features/requirements/pages/NoNeedPage.tsx'), 'NoNeedPage');
+const PitchesPage = lazyNamed(() => import('../features/pitches/pages/PitchesPage.tsx'), 'PitchesPage');
 const MatchPage = lazyNamed(() => import('../features/matches/pages/MatchPage.tsx'), 'MatchPage');
 const TenantsPage = lazyNamed(() => import('../features/tenants/pages/TenantsPage.tsx'), 'TenantsPage');
 const TenantFormPage = lazyNamed(
@@ -225,6 +226,11 @@ export const routes: RouteObject[] = [
                   {
                     element: <RequireTenant section="noneedregistered" roles={SPORT_READER_ROLES} />,
                     children: [{ path: 'noneedregistered/:tenantId?', element: <NoNeedPage /> }],
+                  },
+                  {
+                    // Issue 29: the sport's pitches (D44), for its TenantAdmins and Users (D10).
+                    element: <RequireTenant section="pitches" roles={SPORT_READER_ROLES} />,
+                    children: [{ path: 'pitches/:tenantId?', element: <PitchesPage /> }],
                   },
                   {
                     // Spec 2: a match names no sport in its address; the API answers 404 for another sport's.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../test/fake-api.ts';
 import { makeToken } from '../test/tokens.ts';
-import { HttpError, http, resourceUrl } from './http.ts';
+import { HttpError, http, request, resourceUrl } from './http.ts';
 import { useInterfaceStore } from './interface-store.ts';
 import { useAuthStore } from './session/auth-store.ts';
 import { setCurrentPagePath } from './session/session-over.ts';
@@ -77,6 +77,30 @@ describe('a 401 answer (spec 4)', () => {
     fakeApi({ 'GET /api/tenants': unauthorized });
     setCurrentPagePath('/tenants');
     await http.get('/api/tenants').catch(() => undefined);
+    expect(useInterfaceStore.getState().isSessionOver).toBe(false);
+  });
+});
+
+describe("a call with optionalAuth (issue 29: the agency's own views of a public page)", () => {
+  const click = () =>
+    request('/api/unauthorised/new_click', { method: 'POST', body: { ClientId: 'c' }, optionalAuth: true });
+
+  it('carries the bearer token when someone is signed in, and none when nobody is', async () => {
+    const api = fakeApi({ 'POST /api/unauthorised/new_click': { status: 201, body: {} } });
+    await click();
+    expect(api.requests[0]?.headers.has('Authorization')).toBe(false);
+    const token = makeToken({ roles: ['User'] });
+    useAuthStore.setState({ token });
+    await click();
+    expect(api.requests[1]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(api.requests[1]?.headers.get('x-xsrf-token')).toBe('test-xsrf');
+  });
+
+  it('leaves the session alone on a 401, on a page where any other call would end it', async () => {
+    fakeApi({ 'POST /api/unauthorised/new_click': { status: 401, body: { error: 'Expired' } } });
+    useAuthStore.setState({ token: makeToken({ roles: ['User'] }) });
+    setCurrentPagePath('/pins/Football/Ann/c/p');
+    await expect(click()).rejects.toMatchObject({ status: 401 });
     expect(useInterfaceStore.getState().isSessionOver).toBe(false);
   });
 });

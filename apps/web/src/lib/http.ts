@@ -45,6 +45,14 @@ interface RequestOptions {
   anonymous?: boolean;
   /** A queued offline change being sent again: marked, and never queued a second time (spec 1). */
   replay?: boolean;
+  /**
+   * Issue 29: the bearer token goes with the call when someone is signed in (the API then knows the
+   * agency's own view of a public page), but the call stays a public one: its 401 says nothing
+   * about the session (no "session over"), and it is never queued offline.
+   */
+  optionalAuth?: boolean;
+  /** false: a write that must reach the server now (its answer is needed), never kept offline. */
+  queueable?: boolean;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
@@ -110,7 +118,9 @@ async function readBody(response: Response): Promise<unknown> {
  * server is down) is an error the user sees, as is any failure with the flag off.
  */
 function shouldQueue(method: string, url: string, options: RequestOptions, error: unknown): boolean {
-  if (options.replay || options.anonymous || !useOfflineQueueStore.getState().enabled) return false;
+  const neverKept =
+    options.replay || options.anonymous || options.optionalAuth || options.queueable === false;
+  if (neverKept || !useOfflineQueueStore.getState().enabled) return false;
   if (error instanceof DOMException && error.name === 'AbortError') return false;
   return typeof navigator !== 'undefined' && navigator.onLine === false && isQueueable(method, url);
 }
@@ -208,7 +218,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     }
     throw error;
   }
-  if (response.status === 401) reportUnauthorized(path, Boolean(token));
+  if (response.status === 401 && !options.optionalAuth) reportUnauthorized(path, Boolean(token));
   if (!response.ok) throw new HttpError(response.status, await readBody(response));
   return response;
 }

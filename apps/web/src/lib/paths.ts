@@ -88,6 +88,8 @@ export const paths = {
     /** D18: the version of the same requirement created at `createdAt` (an ISO instant). */
     version: (id: string, createdAt: string) => `/matches/${id}/${encodeURIComponent(createdAt)}`,
   },
+  /** Issue 29: the sport's pitches (D44), on the board, in the list or in "Who to call today". */
+  pitches: { list: sportList('pitches') },
   /** Any of the sport sections the sidebar lists (some are built by later features). */
   sportSection: (section: string, tenantId: string) => sportList(section)(tenantId),
 } as const;

@@ -9,6 +9,8 @@ export const queryRoots = {
   players: ['players'],
   requirements: ['requirements'],
   matches: ['matches'],
+  notifications: ['notifications'],
+  pitches: ['pitches'],
   teams: ['teams'],
   transfers: ['transfers'],
   valutas: ['valutas'],

@@ -3,6 +3,7 @@ import { IconEye, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } f
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../components/UserAvatar.tsx';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell.tsx';
 import { useInterfaceStore } from '../../lib/interface-store.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session/auth-store.ts';
@@ -10,7 +11,7 @@ import { useCurrentUser } from '../../lib/session/current-user.ts';
 import { Logo } from './Logo.tsx';
 import { useRouteTenantId } from './use-route-tenant.ts';
 
-/** Spec 2, home layout header: the menu toggle, the logo and the user card. */
+/** Spec 2, home layout header: the menu toggle, the logo, the notifications (issue 29) and the user card. */
 export function AppHeader({ navbarId }: { navbarId: string }) {
   const { t } = useTranslation();
   const { claims, tenantIds, isImpersonating } = useSession();
@@ -71,6 +72,7 @@ export function AppHeader({ navbarId }: { navbarId: string }) {
             {t('shell.viewingAs', { name })}
           </Badge>
         )}
+        <NotificationBell />
         <UnstyledButton component={Link} to={paths.profile} aria-label={t('shell.yourProfile', { name })}>
           <Group gap="xs" wrap="nowrap">
             <Text size="sm" fw={500} visibleFrom="xs" truncate="end" maw={220}>

@@ -8,6 +8,7 @@ import {
   IconCoin,
   IconFileTypePdf,
   IconListCheck,
+  IconSend,
   IconShirtSport,
   IconUserStar,
 } from '@tabler/icons-react';
@@ -26,6 +27,7 @@ import { useRouteTenantId } from './use-route-tenant.ts';
 
 const SECTION_ICONS: Record<TenantLink['section'], Icon> = {
   requirements: IconListCheck,
+  pitches: IconSend,
   players: IconUserStar,
   noneedregistered: IconBan,
   clubs: IconBuildingStadium,

@@ -4,6 +4,7 @@ import type { Session } from '../../lib/session/session.ts';
 
 type TenantSection =
   | 'requirements'
+  | 'pitches'
   | 'players'
   | 'noneedregistered'
   | 'clubs'
@@ -21,6 +22,7 @@ export interface TenantLink {
 /** Which of the sport's sections a role may open (spec 6, sidebar rows). */
 const SECTION_ROLES: Record<TenantSection, (session: Session) => boolean> = {
   requirements: (s) => s.isUser || s.isTenantAdmin,
+  pitches: (s) => s.isUser || s.isTenantAdmin,
   players: (s) => s.isTenantAdmin || s.isUser,
   noneedregistered: (s) => s.isUser || s.isTenantAdmin,
   clubs: (s) => s.isTenantAdmin,

@@ -55,7 +55,7 @@ describe('sidebar (spec 2, spec 6)', () => {
       expect(nav.getByRole('button', { name: sport })).toBeInTheDocument();
     }
     const football = await openSport(nav, 'Football');
-    for (const name of [...ADMIN_LINKS, 'Players', 'Requirements', 'No-need registered']) {
+    for (const name of [...ADMIN_LINKS, 'Players', 'Requirements', 'Pitches', 'No-need registered']) {
       expect(football.getByRole('link', { name })).toBeInTheDocument();
     }
     expect(football.getByRole('link', { name: 'Clubs' })).toHaveAttribute(
@@ -64,7 +64,7 @@ describe('sidebar (spec 2, spec 6)', () => {
     );
   });
 
-  it('shows a User players, requirements and no-need clubs, but none of the admin links', async () => {
+  it('shows a User players, requirements, pitches and no-need clubs, but none of the admin links', async () => {
     const nav = await openMenu({ roles: ['User'], sports: ['football', 'icehockey'] });
     expect(nav.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Sports' })).not.toBeInTheDocument();
@@ -75,6 +75,10 @@ describe('sidebar (spec 2, spec 6)', () => {
       `/players/${SPORTS.football.id}`,
     );
     expect(football.getByRole('link', { name: 'Requirements' })).toBeInTheDocument();
+    expect(football.getByRole('link', { name: 'Pitches' })).toHaveAttribute(
+      'href',
+      `/pitches/${SPORTS.football.id}`,
+    );
     expect(football.getByRole('link', { name: 'No-need registered' })).toBeInTheDocument();
     for (const name of ADMIN_LINKS) expect(football.queryByRole('link', { name })).not.toBeInTheDocument();
   });

@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Contact, ContactUpdate, WhoClickedEntry } from '@transferdesk/shared';
+import {
+  type Contact,
+  type ContactUpdate,
+  MAX_PAGE_SIZE,
+  type Paginated,
+  type Pitch,
+  type WhoClickedEntry,
+} from '@transferdesk/shared';
 import { entityKeys, sportResource, useDeleteEntity, useEntity, useRefresh } from '../../lib/entity-hooks.ts';
 import { http } from '../../lib/http.ts';
 import { queryRoots } from '../../lib/query-keys.ts';
@@ -42,6 +49,19 @@ export function useClickedPlayers(tenantId: string, contactId: string) {
       http.get<WhoClickedEntry[]>(
         `/api/unauthorised/OnWhomClickedFull/${tenantId}/${contactId}`,
         undefined,
+        signal,
+      ),
+  });
+}
+
+/** Issue 29: `GET /core/api/pitches?contactId=…`: the players sent to this contact, newest move first (up to 100). */
+export function useContactPitches(tenantId: string, contactId: string) {
+  return useQuery({
+    queryKey: [...contactKeys.detail(contactId), 'pitches', tenantId] as const,
+    queryFn: ({ signal }) =>
+      http.get<Paginated<Pitch>>(
+        '/api/pitches',
+        { tenantId, contactId, take: MAX_PAGE_SIZE, page: 1 },
         signal,
       ),
   });

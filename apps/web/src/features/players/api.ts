@@ -1,15 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import type {
-  ContractStatus,
-  Currency,
-  League,
-  Named,
-  Player,
-  PlayerForm,
-  PlayerLevel,
-  Position,
-  Team,
-  WhoClickedEntry,
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type Contact,
+  type ContractStatus,
+  type Currency,
+  type League,
+  MAX_PAGE_SIZE,
+  type Named,
+  type Paginated,
+  type Pitch,
+  type PitchCreate,
+  type Player,
+  type PlayerForm,
+  type PlayerLevel,
+  type Position,
+  type Team,
+  type WhoClickedEntry,
 } from '@transferdesk/shared';
 import {
   entityKeys,
@@ -19,7 +24,7 @@ import {
   useRefresh,
   useSportOptions,
 } from '../../lib/entity-hooks.ts';
-import { http } from '../../lib/http.ts';
+import { http, request } from '../../lib/http.ts';
 import { queryRoots } from '../../lib/query-keys.ts';
 import { type StoredRecord, useSaveWithImage } from '../../lib/save-with-image.ts';
 
@@ -33,6 +38,11 @@ export const playerKeys = {
   teams: (tenantId: string) => [...queryRoots.teams, 'options', tenantId] as const,
   valutas: (tenantId: string) => [...queryRoots.valutas, 'options', tenantId] as const,
   countries: ['countries', 'options'] as const,
+  /** Issue 29: the clubs the player was sent to. */
+  pitches: (playerId: string) => [...playerKeys.detail(playerId), 'pitches'] as const,
+  /** The copy-link dialog's contacts (D8: contacts, not players) found for what is typed. */
+  contactSearch: (tenantId: string, term: string) =>
+    [...queryRoots.contacts, 'search', tenantId, term] as const,
 };
 
 /** `GET /core/api/players?tenantId=…`: the players (contacts with `isPlayer`, D8) of the sport. */
@@ -98,5 +108,57 @@ export function useWhoClicked(tenantId: string, playerId: string) {
         undefined,
         signal,
       ),
+  });
+}
+
+/** Issue 29: `GET /core/api/pitches?playerId=…`: every club he was sent to, newest move first (up to 100). */
+export function usePlayerPitches(tenantId: string, playerId: string) {
+  return useQuery({
+    queryKey: [...playerKeys.pitches(playerId), tenantId] as const,
+    queryFn: ({ signal }) =>
+      http.get<Paginated<Pitch>>(
+        '/api/pitches',
+        { tenantId, playerId, take: MAX_PAGE_SIZE, page: 1 },
+        signal,
+      ),
+  });
+}
+
+/** `GET /core/api/contacts/search/{tenantId}/{term}`: the sport's contacts (not players) for a select. */
+export function useContactSearch(tenantId: string, term: string) {
+  const trimmed = term.trim();
+  return useQuery({
+    queryKey: playerKeys.contactSearch(tenantId, trimmed),
+    queryFn: ({ signal }) =>
+      http.get<Contact[]>(
+        `/api/contacts/search/${tenantId}/${encodeURIComponent(trimmed)}`,
+        undefined,
+        signal,
+      ),
+    enabled: trimmed.length > 0,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * Issue 29: `POST /core/api/pitches`: the player's CV link made for one contact (its `cvLink`, to
+ * copy). Sent now or not at all: the link is the answer, so it is never kept offline for later.
+ */
+export function useCopyCvLink(playerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (contactId: string) =>
+      request<Pitch>('/api/pitches', {
+        method: 'POST',
+        body: { playerId, contactId } satisfies PitchCreate,
+        queueable: false,
+      }),
+    // Not awaited: the link goes on the clipboard first, while the browser still counts the click.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: playerKeys.pitches(playerId) });
+      // The contact's page lists the pitches sent to him; the pitches board and list hold it too.
+      void queryClient.invalidateQueries({ queryKey: [...queryRoots.contacts, 'detail'] });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.pitches });
+    },
   });
 }

@@ -4,10 +4,12 @@ import {
   type ContractStatus,
   type Currency,
   DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
   type Named,
   type NoNeedClub,
   type NoNeedFilter,
   type Paginated,
+  type Pitch,
   type PlayerLevel,
   type Position,
   type Requirement,
@@ -24,6 +26,8 @@ export const requirementKeys = {
   /** Every page of one sport's list, under every filter. */
   list: (tenantId: string) => [...requirementKeys.lists, tenantId] as const,
   detail: (id: string) => [...requirementKeys.all, 'detail', id] as const,
+  /** Issue 29: the players sent for the requirement. */
+  pitches: (id: string) => [...requirementKeys.detail(id), 'pitches'] as const,
   /** The no-need clubs (D26) depend on the requirements, so they live under the same root. */
   noNeed: (tenantId: string) => [...requirementKeys.all, 'noNeed', tenantId] as const,
   transfers: (tenantId: string) => [...queryRoots.transfers, 'options', tenantId] as const,
@@ -59,6 +63,19 @@ export function useRequirement(id: string | undefined) {
     queryKey: requirementKeys.detail(id ?? ''),
     queryFn: ({ signal }) => http.get<Requirement>(`/api/requirements/${id}`, undefined, signal),
     enabled: Boolean(id),
+  });
+}
+
+/** Issue 29: `GET /core/api/pitches?requirementId=…`: the players sent for it, newest move first (up to 100). */
+export function useRequirementPitches(tenantId: string, requirementId: string) {
+  return useQuery({
+    queryKey: [...requirementKeys.pitches(requirementId), tenantId] as const,
+    queryFn: ({ signal }) =>
+      http.get<Paginated<Pitch>>(
+        '/api/pitches',
+        { tenantId, requirementId, take: MAX_PAGE_SIZE, page: 1 },
+        signal,
+      ),
   });
 }
 

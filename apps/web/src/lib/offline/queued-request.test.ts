@@ -31,6 +31,8 @@ describe('queued offline requests (spec 1)', () => {
     expect(isQueueable('PATCH', `/api/players/${PLAYER}`)).toBe(true);
     expect(isQueueable('POST', `/api/clubs/${CLUB}/file`)).toBe(true);
     expect(isQueueable('PATCH', `/api/matches/${CLUB}`)).toBe(true);
+    // Issue 29: an agent's move of a pitch waits on the device like any edit.
+    expect(isQueueable('PATCH', `/api/pitches/${CLUB}`)).toBe(true);
     expect(isQueueable('POST', '/api/auth')).toBe(false);
     expect(isQueueable('POST', '/api/auth/refresh')).toBe(false);
     expect(isQueueable('POST', '/api/matches')).toBe(false);

@@ -8,6 +8,7 @@ import { RichTextView } from '../../../components/RichTextView.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { ClickedPlayers } from './ClickedPlayers.tsx';
 import { ClubBadge } from './ContactCard.tsx';
+import { ContactPitches } from './ContactPitches.tsx';
 
 /**
  * The contact read-only (spec 2, Contacts): every field, `||` separators removed from the agents and
@@ -115,6 +116,10 @@ export function ContactDetails({ contact, actions }: { contact: Contact; actions
             {t('contacts.detail.noDescription')}
           </Text>
         )}
+      </DetailsSection>
+
+      <DetailsSection id="contact-pitches" title={t('pitchTable.title')}>
+        <ContactPitches tenantId={contact.tenantId} contactId={contact.id} />
       </DetailsSection>
 
       <DetailsSection id="contact-clicks" title={t('whoClicked.contactTitle')}>

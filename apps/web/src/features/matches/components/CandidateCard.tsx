@@ -14,6 +14,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailGrid } from '../../../components/DetailGrid.tsx';
 import { EntityAvatar } from '../../../components/EntityAvatar.tsx';
+import { PitchStageBadge } from '../../../components/PitchStageBadge.tsx';
 import { resourceUrl } from '../../../lib/http.ts';
 import { AverageRing, MarkBars, MarkReasons } from './MarkBars.tsx';
 import { formatAmount, MISSING } from './match-format.ts';
@@ -44,6 +45,9 @@ export function CandidateCard({ row, checked, disabled, onToggle }: CandidateCar
   // On a phone the column between photo and average is too narrow for "Sent by e-mail" or a long
   // position: they get the card's full width below (issue 26, item 19). Read at once, no jump.
   const tagsBelow = useMatches({ base: true, sm: false }, { getInitialValueInEffect: false });
+  // Issue 29: where his pitch to the requirement's contact stands (sent from here, or a link copied).
+  const pitchStage = row.pitchStage ?? null;
+  const hasStatus = player.mandate || row.hasBeenSent || pitchStage !== null;
   const status = (
     <>
       {player.mandate && (
@@ -56,6 +60,7 @@ export function CandidateCard({ row, checked, disabled, onToggle }: CandidateCar
           {row.isForEmail ? t('matches.card.sentByEmail') : t('matches.card.sentAsLink')}
         </Badge>
       )}
+      {pitchStage && <PitchStageBadge stage={pitchStage} />}
     </>
   );
   const positions = player.positions.length > 0 && (
@@ -91,9 +96,9 @@ export function CandidateCard({ row, checked, disabled, onToggle }: CandidateCar
         </Stack>
         <AverageRing average={row.average} />
       </Group>
-      {tagsBelow && (player.mandate || row.hasBeenSent || positions) && (
+      {tagsBelow && (hasStatus || positions) && (
         <Stack gap={6} mt="sm">
-          {(player.mandate || row.hasBeenSent) && <Group gap="xs">{status}</Group>}
+          {hasStatus && <Group gap="xs">{status}</Group>}
           {positions}
         </Stack>
       )}

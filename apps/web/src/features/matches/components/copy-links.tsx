@@ -5,6 +5,7 @@ import { type ContactMatch, fullName } from '@transferdesk/shared';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { writeClipboard } from '../../../lib/clipboard.ts';
 import { cvUrl } from './match-format.ts';
 
 /** Each row's "name: full CV link" on a line, as the sent box shows them (D15). */
@@ -12,17 +13,6 @@ export function linkLines(rows: readonly ContactMatch[], t: TFunction): string {
   return rows
     .map((row) => t('matches.sent.line', { name: fullName(row.contact), link: cvUrl(row.cvLink) }))
     .join('\n');
-}
-
-/** Writes to the clipboard; false when the browser has none here or refuses (no permission, no focus). */
-async function writeClipboard(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard?.writeText) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

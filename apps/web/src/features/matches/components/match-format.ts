@@ -31,9 +31,7 @@ export function markColor(mark: number): string {
 }
 
 /** The full address of a CV link the API gives relative to the app (D15). */
-export function cvUrl(cvLink: string): string {
-  return `${window.location.origin}/${cvLink.replace(/^\/+/, '')}`;
-}
+export { appUrl as cvUrl } from '../../../lib/clipboard.ts';
 
 /**
  * D26: a version of a requirement whose club registered no need for the window: nobody is matched,

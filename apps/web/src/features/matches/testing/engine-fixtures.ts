@@ -233,7 +233,7 @@ export function requirement(overrides: Partial<Requirement> = {}): Requirement {
 
 export const REQUIREMENT = requirement();
 
-/** A stored row of the engine's candidate, unsent. */
+/** A stored row of the engine's candidate, unsent (so never pitched to the contact, issue 29). */
 export function rowOf(player: MatchPlayer, candidate: Candidate, rank: number): ContactMatch {
   return {
     contactId: player.id,
@@ -245,6 +245,7 @@ export function rowOf(player: MatchPlayer, candidate: Candidate, rank: number): 
     sentToACMatch: false,
     isForEmail: null,
     cvLink: cvLinkPath('Football', `${player.firstName} ${player.lastName}`, CONTACT_ID, player.id),
+    pitchStage: null,
   };
 }
 

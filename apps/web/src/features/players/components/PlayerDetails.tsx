@@ -16,6 +16,7 @@ import { DetailsHeader, DetailsSection } from '../../../components/details-parts
 import { RichTextView } from '../../../components/RichTextView.tsx';
 import { ContractTabs } from './ContractTabs.tsx';
 import { PlayerLink } from './PlayerLink.tsx';
+import { PlayerPitches } from './PlayerPitches.tsx';
 import { isHandball, positionsByCategory } from './player-form-rules.ts';
 import { formatAmount, formatShortDate, MISSING } from './player-format.ts';
 import { WhoClickedOnPlayer } from './WhoClickedOnPlayer.tsx';
@@ -28,7 +29,8 @@ interface PlayerDetailsProps {
 
 /**
  * The player read-only (spec 2, Players, player info): contact, priorities, exclusions, finance,
- * player information, personal, videos and contracts, then who clicked. Missing values show a dash.
+ * player information, personal, videos and contracts, then the pitches (issue 29) and who clicked.
+ * Missing values show a dash.
  */
 export function PlayerDetails({ player, actions }: PlayerDetailsProps) {
   const { t, i18n } = useTranslation();
@@ -211,6 +213,10 @@ export function PlayerDetails({ player, actions }: PlayerDetailsProps) {
 
       <DetailsSection id="player-contracts" title={t('players.sections.contracts')}>
         <ContractTabs contracts={player.contracts} currency={player.valuta?.name} />
+      </DetailsSection>
+
+      <DetailsSection id="player-pitches" title={t('pitchTable.title')}>
+        <PlayerPitches tenantId={player.tenantId} playerId={player.id} />
       </DetailsSection>
 
       <DetailsSection id="player-clicks" title={t('whoClicked.title')}>

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowLeft, IconLink, IconPencil } from '@tabler/icons-react';
 import { fullName } from '@transferdesk/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,11 +8,13 @@ import { SportInfoPage } from '../../../components/SportInfoPage.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePlayer } from '../api.ts';
+import { CopyCvLinkDialog } from '../components/CopyCvLinkDialog.tsx';
 import { PlayerDetails } from '../components/PlayerDetails.tsx';
 
 /** /players/{tenant}/{id}: the player read-only in the inner layout (spec 2, player info; D11). */
 export function PlayerInfoPage() {
   const { t, i18n } = useTranslation();
+  const [copyOpened, copyDialog] = useDisclosure(false);
   return (
     <SportInfoPage
       useRecord={usePlayer}
@@ -38,18 +41,33 @@ export function PlayerInfoPage() {
                 >
                   {t('players.detail.backToList')}
                 </Button>
-                {/* The API refuses changes to a deleted player. */}
+                {/* The API refuses changes to a deleted player, and his pitches leave the lists. */}
                 {record.deletedAt === null && (
-                  <Button
-                    component={Link}
-                    to={paths.players.edit(tenant.id, record.id)}
-                    leftSection={<IconPencil size={16} aria-hidden />}
-                  >
-                    {t('common.edit')}
-                  </Button>
+                  <>
+                    <Button
+                      variant="default"
+                      leftSection={<IconLink size={16} aria-hidden />}
+                      onClick={copyDialog.open}
+                    >
+                      {t('players.copyCvLink.open')}
+                    </Button>
+                    <Button
+                      component={Link}
+                      to={paths.players.edit(tenant.id, record.id)}
+                      leftSection={<IconPencil size={16} aria-hidden />}
+                    >
+                      {t('common.edit')}
+                    </Button>
+                  </>
                 )}
               </>
             }
+          />
+          <CopyCvLinkDialog
+            opened={copyOpened}
+            onClose={copyDialog.close}
+            tenantId={tenant.id}
+            playerId={record.id}
           />
         </Stack>
       )}

@@ -22,6 +22,7 @@ import { type LayoutProps, names, RichTextSection, VideoSection } from './shared
 export function FootballLayout({
   player,
   sportName,
+  answer,
   layout = 'Football',
 }: LayoutProps & { layout?: PublicLayout }) {
   const { t } = useTranslation();
@@ -66,6 +67,7 @@ export function FootballLayout({
     <PublicSheet layout={layout}>
       <PlayerHeader player={player} sportName={sportName} variant="dark" />
       <div className={classes.body}>
+        {answer}
         <div className={classes.footballGrid}>
           <div className={classes.stack} style={{ gridArea: 'photo' }}>
             <PlayerPhoto player={player} />

@@ -15,7 +15,7 @@ import {
  * Spec 2, Handball-men: the CV button, the personal block and the agent block under the photo; the
  * handball information (offensive and defensive rows) and the video links.
  */
-export function HandballMenLayout({ player, sportName }: LayoutProps) {
+export function HandballMenLayout({ player, sportName, answer }: LayoutProps) {
   const { t } = useTranslation();
   const personal: Fact[] = [
     ...usePersonalFacts(player),
@@ -42,6 +42,7 @@ export function HandballMenLayout({ player, sportName }: LayoutProps) {
       layout="Handball - Men"
       player={player}
       sportName={sportName}
+      answer={answer}
       withFooter
       left={
         <>

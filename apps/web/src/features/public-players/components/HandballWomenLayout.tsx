@@ -23,7 +23,7 @@ import {
  * Spec 2, Handball-women: header (name, positions, logo); left the photo, the CV button, PERSONAL,
  * AGENT (if any) and the company; right HANDBALL INFORMATION and VIDEO (teasers, then full matches).
  */
-export function HandballWomenLayout({ player, sportName }: LayoutProps) {
+export function HandballWomenLayout({ player, sportName, answer }: LayoutProps) {
   const { t } = useTranslation();
   const personal = usePersonalFacts(player);
   const offensive = player.positions.filter((position) => position.category === 'offensive');
@@ -52,6 +52,7 @@ export function HandballWomenLayout({ player, sportName }: LayoutProps) {
       layout="Handball - Women"
       player={player}
       sportName={sportName}
+      answer={answer}
       withFooter={false}
       left={
         <>

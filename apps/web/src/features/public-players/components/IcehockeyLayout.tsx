@@ -15,7 +15,7 @@ import {
  * Spec 2, Ice hockey: header, photo (at most 350 px high), PERSONAL, AGENT with the company's
  * website; PROFILE (the description), ICEHOCKEY INFORMATION, the CV button and VIDEO (primary first).
  */
-export function IcehockeyLayout({ player, sportName }: LayoutProps) {
+export function IcehockeyLayout({ player, sportName, answer }: LayoutProps) {
   const { t } = useTranslation();
   const personal = usePersonalFacts(player);
 
@@ -24,6 +24,7 @@ export function IcehockeyLayout({ player, sportName }: LayoutProps) {
       layout="Icehockey"
       player={player}
       sportName={sportName}
+      answer={answer}
       withFooter
       left={
         <>

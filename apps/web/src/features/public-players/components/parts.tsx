@@ -251,7 +251,7 @@ export function SheetFooter() {
   );
 }
 
-const ACCENT_BUTTON = {
+export const ACCENT_BUTTON = {
   '--button-bg': 'var(--accent)',
   '--button-hover': 'color-mix(in srgb, var(--accent) 82%, #000)',
 } as CSSProperties;

@@ -19,6 +19,8 @@ export interface LayoutProps {
   player: PublicPlayer;
   /** The sport's name as the address gives it (the tenant title). */
   sportName: string;
+  /** Issue 29: the club's answer panel of a sent link, first in the body; nothing for others. */
+  answer?: ReactNode;
 }
 
 /** PERSONAL: birthday (month.day.year), height, weight, nationality; marital status only if given. */
@@ -88,11 +90,20 @@ interface TwoColumnSheetProps extends LayoutProps {
 }
 
 /** The handball and ice hockey sheet: the header, then a left and a right column. */
-export function TwoColumnSheet({ layout, player, sportName, left, right, withFooter }: TwoColumnSheetProps) {
+export function TwoColumnSheet({
+  layout,
+  player,
+  sportName,
+  answer,
+  left,
+  right,
+  withFooter,
+}: TwoColumnSheetProps) {
   return (
     <PublicSheet layout={layout}>
       <PlayerHeader player={player} sportName={sportName} />
       <div className={classes.body}>
+        {answer}
         <div className={classes.columns}>
           <div className={classes.stack}>{left}</div>
           <div className={classes.stack}>{right}</div>

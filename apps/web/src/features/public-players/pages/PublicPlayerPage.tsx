@@ -5,11 +5,12 @@ import { type ComponentType, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { HttpError } from '../../../lib/http.ts';
-import { recordClick, usePublicPlayer } from '../api.ts';
+import { recordClick, usePublicPitch, usePublicPlayer } from '../api.ts';
 import { FootballLayout } from '../components/FootballLayout.tsx';
 import { HandballMenLayout } from '../components/HandballMenLayout.tsx';
 import { HandballWomenLayout } from '../components/HandballWomenLayout.tsx';
 import { IcehockeyLayout } from '../components/IcehockeyLayout.tsx';
+import { PitchAnswerPanel } from '../components/PitchAnswerPanel.tsx';
 import { displayName, layoutFor, type PublicLayout } from '../components/public-format.ts';
 import type { LayoutProps } from '../components/shared-sections.tsx';
 
@@ -23,7 +24,7 @@ const LAYOUTS: Record<PublicLayout, ComponentType<LayoutProps>> = {
 /**
  * /pins/{sport}/{name}/{contactId}/{playerId} (spec 2, public routes; D15): the player's CV page,
  * without sign-in. The sport's name in the address picks the layout; a real contact id records
- * one click per visit.
+ * one click per visit, and lets the club answer when the link stands for a pitch (issue 29).
  */
 export function PublicPlayerPage() {
   const { t } = useTranslation();
@@ -31,6 +32,10 @@ export function PublicPlayerPage() {
   const validPlayerId = isUuid(playerId) ? playerId : '';
   const player = usePublicPlayer(validPlayerId);
   const loaded = player.data;
+  // Issue 29: a link sent to a contact may stand for a pitch, which the club answers on the page; one
+  // copied without a recipient (`cv`) never does. No pitch (404) or no answer from the API: no panel.
+  const pitchContactId = isUuid(contactId) ? contactId : '';
+  const pitch = usePublicPitch(pitchContactId, validPlayerId).data;
 
   useEffect(() => {
     if (!loaded) return;
@@ -65,7 +70,11 @@ export function PublicPlayerPage() {
     <>
       {/* D29: public pages stay out of search engines. */}
       <meta name="robots" content="noindex" />
-      <Layout player={loaded} sportName={tenantName} />
+      <Layout
+        player={loaded}
+        sportName={tenantName}
+        answer={pitch && <PitchAnswerPanel pitch={pitch} contactId={pitchContactId} playerId={loaded.id} />}
+      />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { useRouteTenant } from '../../../lib/route-tenant.ts';
 import { clearStoredMatch } from '../../../lib/stored-match.ts';
 import { useRequirement } from '../api.ts';
 import { RequirementDetails } from '../components/RequirementDetails.tsx';
+import { RequirementPitches } from '../components/RequirementPitches.tsx';
 
 /**
  * /requirements/info/{tenant}/{id}: "Requirement Info", read-only in the inner layout (spec 2;
@@ -59,6 +60,7 @@ export function RequirementInfoPage() {
             }
           />
           <RequirementDetails requirement={record} />
+          <RequirementPitches tenantId={tenant.id} requirementId={record.id} />
         </Stack>
       )}
     </EntityGate>
