@@ -8,17 +8,20 @@ interface NamedItem {
   name: string;
 }
 
-/** Calls as the admin, for what the journey needs before the agent starts (a club contact of its own). */
+/**
+ * Calls as the admin, for what the journey needs before the agent starts (a club contact of its own),
+ * through a request context of its own (its cookie jar holds the XSRF cookie).
+ */
 async function asAdmin(request: APIRequestContext) {
   const health = await request.get('/core/health');
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers()['set-cookie'] ?? '')?.[1] ?? '';
   const signIn = await request.post('/core/api/auth', {
-    headers: { 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
+    headers: { 'x-xsrf-token': xsrf },
     data: { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD },
   });
   expect(signIn.status()).toBe(200);
   const { token } = (await signIn.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}`, 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` };
+  const headers = { authorization: `Bearer ${token}`, 'x-xsrf-token': xsrf };
   return {
     get: async <T>(url: string) => {
       const response = await request.get(`/core/api${url}`, { headers });
@@ -87,13 +90,14 @@ test('an agent sends two players, the club answers "Interested" on the CV page, 
   page,
   browser,
   baseURL,
+  request,
 }) => {
   test.slow();
   await signInFromStart(page, DEMO_ACCOUNTS.agent);
   await page.goto('/requirements');
   await expect(page).toHaveURL(new RegExp(`/requirements/${ID}$`));
   const tenantId = new URL(page.url()).pathname.split('/')[2] ?? '';
-  const { requirementId, contactName } = await requirementWithCandidates(page.request, tenantId);
+  const { requirementId, contactName } = await requirementWithCandidates(request, tenantId);
 
   // The agent matches the requirement and sends the two best players by e-mail.
   await page.goto(`/requirements/${tenantId}`);
@@ -139,7 +143,7 @@ test('an agent sends two players, the club answers "Interested" on the CV page, 
   await page.goto(`/pitches/${tenantId}`);
   await expect(page.getByRole('heading', { name: 'Pitches [Football]', level: 1 })).toBeVisible();
   const pitchName = `${player}, pitched to ${contactName}`;
-  const feedback = page.getByRole('region', { name: /^Feedback,/ });
+  const feedback = page.getByRole('region', { name: /^Feedback, / });
   const card = feedback
     .getByRole('listitem')
     .filter({ has: page.getByRole('button', { name: `Move ${pitchName}` }) });
@@ -161,7 +165,7 @@ test('an agent sends two players, the club answers "Interested" on the CV page, 
   await dialog.getByLabel('Note (optional)').fill('Trial agreed for 8 January');
   await dialog.getByRole('button', { name: 'Move' }).click();
   await expect(
-    page.getByRole('region', { name: /^In talks,/ }).getByRole('button', { name: `Move ${pitchName}` }),
+    page.getByRole('region', { name: /^In talks, / }).getByRole('button', { name: `Move ${pitchName}` }),
   ).toBeVisible();
   await expect(feedback.getByRole('button', { name: `Move ${pitchName}` })).toHaveCount(0);
 });

@@ -158,7 +158,7 @@ function NotificationItem({ notification, onOpen }: { notification: AppNotificat
         <Box className={classes.dot} aria-hidden />
         <Stack gap={4} miw={0} style={{ flex: 1 }}>
           <Text size="sm" fw={unread ? 600 : 400}>
-            {unread && <VisuallyHidden>{t('notifications.unread')} </VisuallyHidden>}
+            {unread && <VisuallyHidden component="span">{t('notifications.unread')} </VisuallyHidden>}
             {sentence(event)}
           </Text>
           {event.message && (

@@ -78,7 +78,7 @@ function CallRow({ item, actions }: { item: CallToday; actions: PitchActions }) 
         </Badge>
         <Stack gap="xs" miw={0} style={{ flex: 1 }}>
           <Text fw={600}>
-            <VisuallyHidden>{t('pitches.today.rank', { rank: item.rank })} </VisuallyHidden>
+            <VisuallyHidden component="span">{t('pitches.today.rank', { rank: item.rank })} </VisuallyHidden>
             {text.headline}
           </Text>
           {text.others.length > 0 && (

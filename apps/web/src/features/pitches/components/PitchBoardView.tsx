@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
   PITCH_BOARD_COLUMN_SIZE,
   PITCH_STAGES,
@@ -6,7 +6,7 @@ import {
   type PitchBoard,
   type PitchStage,
 } from '@transferdesk/shared';
-import { type DragEvent, useId, useState } from 'react';
+import { type DragEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
@@ -95,21 +95,20 @@ function BoardColumn({
   ...drag
 }: BoardColumnProps) {
   const { t } = useTranslation();
-  const headingId = useId();
   const cards = board.columns[stage] ?? [];
   const count = board.counts[stage] ?? cards.length;
   return (
     <Box
       component="section"
-      aria-labelledby={headingId}
+      // The column's name for the region: "Feedback, 5 pitches" (a hidden part in a heading is read with a space).
+      aria-label={`${t(`pitch.stages.${stage}`)}, ${t('pitches.board.count', { count })}`}
       className={classes.column}
       data-drop-target={isDropTarget || undefined}
       {...drag}
     >
       <Group justify="space-between" wrap="nowrap" mb="xs" px={4}>
-        <Title order={2} size="h5" id={headingId}>
+        <Title order={2} size="h5">
           {t(`pitch.stages.${stage}`)}
-          <VisuallyHidden>, {t('pitches.board.count', { count })}</VisuallyHidden>
         </Title>
         <Badge color={PITCH_STAGE_COLORS[stage]} variant="light" aria-hidden>
           {count}

@@ -23,9 +23,6 @@ export const FILTER_ROUTES: FakeRoutes = {
 
 export const queryOf = (request: FakeRequest | undefined) => Object.fromEntries(request?.query ?? []);
 
-/** A column's heading, "Opened, 3 pitches" (happy-dom puts a space before the hidden part). */
-export const columnName = (stage: string, count: string) => new RegExp(`^${stage} ?, ${count}$`);
-
 /** One column of the board, by its stage's name. */
 export async function column(stage: string) {
   return within(await screen.findByRole('region', { name: new RegExp(`^${stage}\\b`) }));
