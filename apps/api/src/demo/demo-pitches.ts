@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { NO_NEED_POSITION, type PitchAnswer, type PitchStage } from '@transferdesk/shared';
+import { fullName, NO_NEED_POSITION, type PitchAnswer, type PitchStage } from '@transferdesk/shared';
 import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import {
+  clubs,
   contacts,
+  notifications,
   pitchEvents,
   pitches,
   playerClicks,
@@ -283,6 +285,47 @@ function planSport(
   return rows;
 }
 
+/** The answers of the last week, unread in the agents' bells (issue 29), as a club's answer puts them there. */
+async function answerNotifications(
+  executor: Db | Tx,
+  rows: readonly (typeof pitches.$inferInsert)[],
+  today: Date,
+): Promise<(typeof notifications.$inferInsert)[]> {
+  const recent = rows.filter(
+    (row) => row.answer && row.answeredAt && today.getTime() - row.answeredAt.getTime() < 7 * DAY_MS,
+  );
+  if (recent.length === 0) return [];
+  const people = await executor
+    .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName, club: clubs.name })
+    .from(contacts)
+    .leftJoin(clubs, eq(clubs.id, contacts.clubId))
+    .where(inArray(contacts.id, [...new Set(recent.flatMap((row) => [row.playerId, row.contactId]))]));
+  const byId = new Map(people.map((person) => [person.id, person]));
+  return recent.flatMap((row) => {
+    const contact = byId.get(row.contactId);
+    const player = byId.get(row.playerId);
+    if (!row.id || !row.agentId || !row.answer || !row.answeredAt || !contact || !player) return [];
+    return [
+      {
+        userId: row.agentId,
+        tenantId: row.tenantId,
+        link: `pitches/${row.tenantId}?view=list&pitch=${row.id}`,
+        createdAt: row.answeredAt,
+        event: {
+          kind: 'pitchAnswered' as const,
+          pitchId: row.id,
+          contactName: fullName(contact),
+          clubName: contact.club ?? '',
+          playerName: fullName(player),
+          answer: row.answer,
+          message: row.answerMessage ?? '',
+          changed: false,
+        },
+      },
+    ];
+  });
+}
+
 /**
  * Seeds the pitches of every demo sport that has none yet (a second start adds nothing). Call it
  * after the requirements and players; the views of the pitches' links join the demo's clicks.
@@ -320,5 +363,6 @@ export async function seedDemoPitches(
   await insertMany(executor, pitches, all.pitches);
   await insertMany(executor, pitchEvents, all.events);
   await insertMany(executor, playerClicks, all.clicks);
+  await insertMany(executor, notifications, await answerNotifications(executor, all.pitches, today));
   return { pitches: all.pitches.length };
 }

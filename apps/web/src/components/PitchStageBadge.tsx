@@ -2,6 +2,9 @@ import { Badge, type MantineColor } from '@mantine/core';
 import type { PitchAnswer, PitchStage } from '@transferdesk/shared';
 import { useTranslation } from 'react-i18next';
 
+/** A stage or answer is a word or two: never cut to "Feedb…" by a narrow table cell or card. */
+const WHOLE = { flexShrink: 0, minWidth: 'max-content' } as const;
+
 /** One colour per stage of D44, the same on the board, the lists and the match page. */
 export const PITCH_STAGE_COLORS: Record<PitchStage, MantineColor> = {
   sent: 'gray',
@@ -22,7 +25,7 @@ export const PITCH_ANSWER_COLORS: Record<PitchAnswer, MantineColor> = {
 export function PitchStageBadge({ stage }: { stage: PitchStage }) {
   const { t } = useTranslation();
   return (
-    <Badge color={PITCH_STAGE_COLORS[stage]} variant="light" radius="sm" tt="none">
+    <Badge color={PITCH_STAGE_COLORS[stage]} variant="light" radius="sm" tt="none" style={WHOLE}>
       {t(`pitch.stages.${stage}`)}
     </Badge>
   );
@@ -32,7 +35,7 @@ export function PitchStageBadge({ stage }: { stage: PitchStage }) {
 export function PitchAnswerBadge({ answer }: { answer: PitchAnswer }) {
   const { t } = useTranslation();
   return (
-    <Badge color={PITCH_ANSWER_COLORS[answer]} variant="dot" radius="sm" tt="none">
+    <Badge color={PITCH_ANSWER_COLORS[answer]} variant="dot" radius="sm" tt="none" style={WHOLE}>
       {t(`pitch.answers.${answer}`)}
     </Badge>
   );

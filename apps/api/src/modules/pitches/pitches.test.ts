@@ -415,6 +415,9 @@ describe('the demo (issue 29)', () => {
       const today = (await get(`/pitches/today?tenantId=${tenantId}`, tokens.agent)).json<CallToday[]>();
       expect(today.length).toBeGreaterThan(3);
       expect(today[0]?.reasons.length).toBeGreaterThan(0);
+      // The last week's answers are in the agent's bell.
+      const bell = (await get('/notifications', tokens.agent)).json<NotificationList>();
+      expect(bell.data.filter((row) => row.tenantId === tenantId).length).toBeGreaterThan(1);
     },
   );
 });
