@@ -78,6 +78,25 @@ describe('Who to call today (issue 29)', () => {
     expect(ranked).toEqual([{ id: 'seven', score: 10, reasons: [{ code: 'notOpened', days: 7 }] }]);
   });
 
+  it('adds a point a day past the seventh without an open, up to 10', () => {
+    const score = (days: number) =>
+      rankCalls([pitch('a', { createdAt: daysAgo(days), stageChangedAt: daysAgo(days) })], NOW)[0]?.score;
+    expect(score(12)).toBe(15);
+    expect(score(40)).toBe(20);
+  });
+
+  it('weighs an answer only while the pitch waits in feedback, not once the agent has moved it on', () => {
+    const answered = { answer: 'interested' as const, answeredAt: daysAgo(8) };
+    const [talks] = rankCalls(
+      [pitch('a', { ...answered, stage: 'in talks', stageChangedAt: daysAgo(7) })],
+      NOW,
+    );
+    expect(talks).toEqual({ id: 'a', score: 7, reasons: [{ code: 'stale', days: 7, stage: 'in talks' }] });
+    // Moved back to feedback by hand, with no answer on record: only the days count.
+    const [moved] = rankCalls([pitch('b', { stage: 'feedback', stageChangedAt: daysAgo(3) })], NOW);
+    expect(moved).toEqual({ id: 'b', score: 6, reasons: [{ code: 'stale', days: 3, stage: 'feedback' }] });
+  });
+
   it('counts a talk as stale from its seventh day without a move', () => {
     expect(ids([pitch('six', { stage: 'in talks', stageChangedAt: daysAgo(6, 23) })])).toEqual([]);
     const [row] = rankCalls([pitch('seven', { stage: 'in talks', stageChangedAt: daysAgo(7) })], NOW);
@@ -121,5 +140,8 @@ describe('Who to call today (issue 29)', () => {
     const opened = (id: string, since: number) =>
       pitch(id, { stage: 'opened', stageChangedAt: daysAgo(since), recentOpens: [daysAgo(4)] });
     expect(ids([opened('newer', 1), opened('older', 3)])).toEqual(['older', 'newer']);
+    // All else equal, the order is still fixed: by id.
+    expect(ids([opened('b', 2), opened('a', 2)])).toEqual(['a', 'b']);
+    expect(ids([opened('a', 2), opened('b', 2)])).toEqual(['a', 'b']);
   });
 });
