@@ -15,6 +15,8 @@ export default {
   mutate: [
     'packages/shared/src/matching/**/*.ts',
     '!packages/shared/src/matching/**/*.test.ts',
+    // Issue 29: "Who to call today" ranks the agent's pitches; a wrong order is as costly.
+    'packages/shared/src/catalogue/pitch-calls.ts',
     // Test helpers (fast-check arbitraries), not engine code.
     '!packages/shared/src/matching/testing/**',
   ],

@@ -9,7 +9,8 @@ import { parseArgs } from 'node:util';
 const HELP = `Usage: npm run mutation [-- --min N]
 
 Mutates packages/shared/src/matching/**/*.ts (not the *.test.ts files, nor the test helpers
-in matching/testing/) with StrykerJS, runs the matching engine's vitest tests against every
+in matching/testing/) and "Who to call today"'s ranking (catalogue/pitch-calls.ts) with
+StrykerJS, runs the matching engine's and the ranking's vitest tests against every
 mutant (stryker.config.mjs, with packages/shared/vitest.stryker.config.ts), writes
 reports/mutation/mutation.html and reports/mutation/mutation.json, and ends with one line:
 
