@@ -155,7 +155,7 @@ describe('RATE_LIMITS', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it('holds the numbers of issue 25 and D43', () => {
+  it('holds the numbers of issue 25, D43 and issue 29', () => {
     const perWindow = Object.fromEntries(
       Object.entries(RATE_LIMITS).map(([key, limit]) => [key, [limit.points, limit.windowMs / 1000]]),
     );
@@ -169,6 +169,7 @@ describe('RATE_LIMITS', () => {
       matchSends: [60, 3600],
       mailTests: [5, 3600],
       csvImports: [20, 3600],
+      pitchAnswers: [20, 3600],
     });
   });
 });

@@ -211,7 +211,13 @@ describe('list contract (issue 28)', () => {
     });
     const firstMatch = await made('POST', '/matches', admin, { requirementId: requirement.id });
     await made('POST', '/matches', admin, { requirementId: requirement.id });
-    await made('POST', '/unauthorised/new_click', admin, { ClientId: contact.id, PlayerID: player.id });
+    // The club contact's view, without a token (the agency's own views record nothing, issue 29).
+    const click = await t.inject({
+      method: 'POST',
+      url: '/core/api/unauthorised/new_click',
+      payload: { ClientId: contact.id, PlayerID: player.id },
+    });
+    expect(click.statusCode, click.body).toBe(204);
     await made('POST', '/posts', admin, {
       title: 'Kontrakt: første nyhed',
       content: '<p>Hej <strong>alle</strong></p>',
@@ -285,6 +291,11 @@ describe('list contract (issue 28)', () => {
       '/unauthorised/OnWhomClickedFull/{tenantId}/{contactId}',
       `/unauthorised/OnWhomClickedFull/${tenantId}/${contact.id}`,
     );
+    // Issue 29: this sport has no pitches (their days in stage would change the golden every day);
+    // its agents are the two users made above.
+    list('/pitches', `/pitches?${T}`);
+    list('/pitches/today', `/pitches/today?${T}`);
+    list('/pitches/agents', `/pitches/agents?${T}`);
 
     // Every list endpoint of the OpenAPI document is called here: a new one fails until it is added.
     const document = (await t.inject({ url: '/core/docs/openapi.json' })).json();
