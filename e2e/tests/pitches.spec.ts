@@ -1,8 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, signInFromStart, test } from '../fixtures';
 
-const ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-
 interface NamedItem {
   id: string;
   name: string;
@@ -37,11 +35,15 @@ async function asAdmin(request: APIRequestContext) {
 }
 
 /**
- * Issue 29: a demo requirement that has two candidates or more, copied for a contact of the journey's
- * own (so that no other journey's sends touch its pitches): the requirement the agent will match.
+ * Issue 29: a demo requirement of Icehockey that has two candidates or more, copied for a contact of
+ * the journey's own: the requirement the agent will match. Icehockey, because the journeys that
+ * match and send take Football's newest requirements, and one of them would send this one's first
+ * candidate while this journey chooses.
  */
-async function requirementWithCandidates(request: APIRequestContext, tenantId: string) {
+async function requirementWithCandidates(request: APIRequestContext) {
   const admin = await asAdmin(request);
+  const me = await admin.get<{ tenants: NamedItem[] }>('/auth/me');
+  const tenantId = me.tenants.find((tenant) => tenant.name === 'Icehockey')?.id ?? '';
   const list = await admin.get<{
     data: {
       id: string;
@@ -80,10 +82,11 @@ async function requirementWithCandidates(request: APIRequestContext, tenantId: s
     });
     const { id } = await admin.post<{ id: string }>('/matches', { requirementId: requirement.id });
     const version = await admin.get<{ candidateCount: number }>(`/matches/${id}`);
-    if (version.candidateCount >= 2)
-      return { requirementId: requirement.id, contactName: `Henrik Pitchsen ${tag}` };
+    if (version.candidateCount >= 2) {
+      return { tenantId, requirementId: requirement.id, contactName: `Henrik Pitchsen ${tag}` };
+    }
   }
-  throw new Error('No demo requirement of Football has two candidates');
+  throw new Error('No demo requirement of Icehockey has two candidates');
 }
 
 test('an agent sends two players, the club answers "Interested" on the CV page, and the agent sees it and moves the pitch to in talks', async ({
@@ -93,14 +96,12 @@ test('an agent sends two players, the club answers "Interested" on the CV page, 
   request,
 }) => {
   test.slow();
+  const { tenantId, requirementId, contactName } = await requirementWithCandidates(request);
   await signInFromStart(page, DEMO_ACCOUNTS.agent);
-  await page.goto('/requirements');
-  await expect(page).toHaveURL(new RegExp(`/requirements/${ID}$`));
-  const tenantId = new URL(page.url()).pathname.split('/')[2] ?? '';
-  const { requirementId, contactName } = await requirementWithCandidates(request, tenantId);
 
   // The agent matches the requirement and sends the two best players by e-mail.
   await page.goto(`/requirements/${tenantId}`);
+  await expect(page.getByRole('heading', { name: 'Requirements [Icehockey]', level: 1 })).toBeVisible();
   await page
     .getByRole('article')
     .filter({ has: page.locator(`a[href$="/${requirementId}"]`) })
@@ -122,7 +123,7 @@ test('an agent sends two players, the club answers "Interested" on the CV page, 
     .click();
   await reloaded;
   const sentText = await page.getByRole('textbox', { name: 'Sent players' }).inputValue();
-  const [firstLink] = sentText.match(/https?:\/\/\S+\/pins\/Football\/\S+/g) ?? [];
+  const [firstLink] = sentText.match(/https?:\/\/\S+\/pins\/Icehockey\/\S+/g) ?? [];
   expect(firstLink).toBeTruthy();
   const [player] = names as [string, string];
   // Each candidate sent shows its pitch's stage.
@@ -141,7 +142,7 @@ test('an agent sends two players, the club answers "Interested" on the CV page, 
 
   // The agent's board has the pitch under Feedback, with the club's answer.
   await page.goto(`/pitches/${tenantId}`);
-  await expect(page.getByRole('heading', { name: 'Pitches [Football]', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pitches [Icehockey]', level: 1 })).toBeVisible();
   const pitchName = `${player}, pitched to ${contactName}`;
   const feedback = page.getByRole('region', { name: /^Feedback, / });
   const card = feedback
