@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pitchAnswerSchema } from './catalogue/pitches.ts';
+import { LOCALES } from './constants.ts';
+import { reminderEventSchema } from './reminders.ts';
 
 /**
  * The in-app notification centre (issue 29: a club answered a pitch; issue 30 adds reminders).
@@ -25,6 +27,7 @@ export const notificationSchema = z.object({
       /** The club changed an earlier answer. */
       changed: z.boolean(),
     }),
+    reminderEventSchema,
   ]),
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
@@ -40,3 +43,14 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 export const NOTIFICATION_LIST_SIZE = 30;
 
 export const notificationUpdateSchema = z.object({ read: z.boolean({ message: 'Say true or false' }) });
+
+/**
+ * `GET`/`PUT /notifications/preferences`: the signed-in user's morning digest (D46: opt-out per
+ * user) and the language of the mail the product sends them (the web keeps it in step with its
+ * language switch).
+ */
+export const notificationPreferencesSchema = z.object({
+  reminderDigest: z.boolean({ message: 'Say true or false' }),
+  locale: z.enum(LOCALES, { message: `Choose ${LOCALES.map((locale) => `"${locale}"`).join(' or ')}` }),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;

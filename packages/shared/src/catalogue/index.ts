@@ -1,3 +1,4 @@
+export * from './agreements.ts';
 export * from './clubs.ts';
 export * from './common.ts';
 export * from './contacts.ts';
@@ -6,6 +7,7 @@ export * from './lookups.ts';
 export * from './matches.ts';
 export * from './pitch-calls.ts';
 export * from './pitches.ts';
+export * from './player-documents.ts';
 export * from './players.ts';
 export * from './public-players.ts';
 export * from './requirements.ts';

@@ -1,6 +1,6 @@
 import type { NotificationEvent } from '@transferdesk/shared';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants.ts';
 import { users } from './users.ts';
 
@@ -20,9 +20,12 @@ export const notifications = pgTable(
     link: text('link').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** A reminder's key (D46): the same reminder never reaches a user twice. */
+    dedupeKey: text('dedupe_key'),
   },
   (table) => [
     index('notifications_user_created_idx').on(table.userId, table.createdAt),
     index('notifications_user_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+    uniqueIndex('notifications_user_dedupe_key').on(table.userId, table.dedupeKey),
   ],
 );

@@ -31,6 +31,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** The language of the e-mails the user receives (D13). */
     locale: text('locale').$type<Locale>().notNull().default(DEFAULT_LOCALE),
+    /** D46: the morning digest of reminders by e-mail; the user can opt out in the profile. */
+    reminderDigest: boolean('reminder_digest').notNull().default(true),
     /**
      * userSearchKey(name, surname, email): what user search matches, without regard to case and
      * accents. Written by the API on every change of those fields (PostgreSQL cannot strip accents
