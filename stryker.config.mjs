@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * Mutation testing of the matching engine (packages/shared/src/matching), run by `npm run mutation`
+ * Mutation testing of the matching engine (packages/shared/src/matching), "Who to call today" and the
+ * agreements' calendar rules and reminders (issue 30), run by `npm run mutation`
  * (scripts/mutation.mjs), never by `npm test`. Reports land in reports/mutation/.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
@@ -17,6 +18,10 @@ export default {
     '!packages/shared/src/matching/**/*.test.ts',
     // Issue 29: "Who to call today" ranks the agent's pitches; a wrong order is as costly.
     'packages/shared/src/catalogue/pitch-calls.ts',
+    // Issue 30: the agreement rules (D45) and the reminders' dates (D46); a day off misses a deadline.
+    'packages/shared/src/calendar-days.ts',
+    'packages/shared/src/catalogue/agreements.ts',
+    'packages/shared/src/reminders.ts',
     // Test helpers (fast-check arbitraries), not engine code.
     '!packages/shared/src/matching/testing/**',
   ],

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { AuditRegistry, PageAudit } from './axe.ts';
 import { type BuiltServer, freePort, startBuiltServer } from './built-server.ts';
 
@@ -117,4 +117,47 @@ export function newestResetLink(dataDir: string, email: string): string | undefi
   return decodedMail(readFileSync(path.join(folder, newest), 'utf8')).match(
     /https?:\/\/[^\s"<>]+\/resetpassword\?id=[^\s"<>]+/,
   )?.[0];
+}
+
+/**
+ * API calls as a demo account, for what a journey needs set up or looked up, through a request
+ * context of its own (its cookie jar holds the XSRF cookie).
+ */
+export async function signedInApi(request: APIRequestContext, email: string) {
+  const health = await request.get('/core/health');
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers()['set-cookie'] ?? '')?.[1] ?? '';
+  const signIn = await request.post('/core/api/auth', {
+    headers: { 'x-xsrf-token': xsrf },
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(signIn.status()).toBe(200);
+  const { token } = (await signIn.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}`, 'x-xsrf-token': xsrf };
+  return {
+    get: async <T>(url: string) => {
+      const response = await request.get(`/core/api${url}`, { headers });
+      expect(response.status(), url).toBe(200);
+      return (await response.json()) as T;
+    },
+    post: async <T>(url: string, data: unknown) => {
+      const response = await request.post(`/core/api${url}`, { headers, data });
+      expect(response.status(), `${url}: ${await response.text()}`).toBeLessThan(300);
+      return (await response.json()) as T;
+    },
+  };
+}
+
+/** The mails written to `<dataDir>/mail` for exactly this address, their text decoded as UTF-8, oldest first. */
+export function mailsTo(dataDir: string, email: string): string[] {
+  const folder = path.join(dataDir, 'mail');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((file) => file.endsWith(`-${email}.eml`))
+    .sort()
+    .map((file) => {
+      const bytes = readFileSync(path.join(folder, file), 'latin1')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      return Buffer.from(bytes, 'latin1').toString('utf8');
+    });
 }

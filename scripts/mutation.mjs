@@ -9,8 +9,9 @@ import { parseArgs } from 'node:util';
 const HELP = `Usage: npm run mutation [-- --min N]
 
 Mutates packages/shared/src/matching/**/*.ts (not the *.test.ts files, nor the test helpers
-in matching/testing/) and "Who to call today"'s ranking (catalogue/pitch-calls.ts) with
-StrykerJS, runs the matching engine's and the ranking's vitest tests against every
+in matching/testing/), "Who to call today"'s ranking (catalogue/pitch-calls.ts) and the
+agreements' calendar rules and reminders (calendar-days.ts, catalogue/agreements.ts,
+reminders.ts) with StrykerJS, runs their vitest tests against every
 mutant (stryker.config.mjs, with packages/shared/vitest.stryker.config.ts), writes
 reports/mutation/mutation.html and reports/mutation/mutation.json, and ends with one line:
 
@@ -28,8 +29,9 @@ Environment:
   MUTATION_FC_SEED  fast-check seed of the tests during the run (default 1), fixed so that
                     two runs of the same code give the same score
 
-Slow (about 15 minutes for the 737 mutants of today's engine on 2 cores): meant for a
-separate job, not for every commit.`;
+Slow (about 15 minutes for the 737 mutants of today's engine on 2 cores, and about 5 more
+for the 320 of the calendar days, agreement rules and reminders): meant for a separate job,
+not for every commit.`;
 
 const root = path.resolve(import.meta.dirname, '..');
 const report = path.join(root, 'reports', 'mutation', 'mutation.json');

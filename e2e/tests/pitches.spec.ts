@@ -1,38 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, signInFromStart, test } from '../fixtures';
+import { DEMO_ACCOUNTS, expect, signedInApi, signInFromStart, test } from '../fixtures';
 
 interface NamedItem {
   id: string;
   name: string;
 }
 
-/**
- * Calls as the admin, for what the journey needs before the agent starts (a club contact of its own),
- * through a request context of its own (its cookie jar holds the XSRF cookie).
- */
-async function asAdmin(request: APIRequestContext) {
-  const health = await request.get('/core/health');
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers()['set-cookie'] ?? '')?.[1] ?? '';
-  const signIn = await request.post('/core/api/auth', {
-    headers: { 'x-xsrf-token': xsrf },
-    data: { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD },
-  });
-  expect(signIn.status()).toBe(200);
-  const { token } = (await signIn.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}`, 'x-xsrf-token': xsrf };
-  return {
-    get: async <T>(url: string) => {
-      const response = await request.get(`/core/api${url}`, { headers });
-      expect(response.status(), url).toBe(200);
-      return (await response.json()) as T;
-    },
-    post: async <T>(url: string, data: unknown) => {
-      const response = await request.post(`/core/api${url}`, { headers, data });
-      expect(response.status(), `${url}: ${await response.text()}`).toBeLessThan(300);
-      return (await response.json()) as T;
-    },
-  };
-}
+const asAdmin = (request: APIRequestContext) => signedInApi(request, DEMO_ACCOUNTS.admin);
 
 /**
  * Issue 29: a demo requirement of Icehockey that has two candidates or more, copied for a contact of

@@ -7,6 +7,8 @@ import { createStorage, uploadsDirOf } from './lib/create-storage.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { createRateLimiter } from './lib/rate-limits.ts';
 import type { Storage } from './lib/storage.ts';
+import { agreementRoutes } from './modules/agreements/routes.ts';
+import { createAgreementService } from './modules/agreements/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createSingleSignOn } from './modules/auth/single-sign-on.ts';
@@ -24,6 +26,8 @@ import { createCurrencyService } from './modules/currencies/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { createHomeService } from './modules/home/service.ts';
+import { jobRoutes } from './modules/jobs/routes.ts';
+import { createJobRunner, type JobRunnerOptions } from './modules/jobs/runner.ts';
 import { mailTesterRoutes } from './modules/mail-tester/routes.ts';
 import { createMailTesterService } from './modules/mail-tester/service.ts';
 import { matchRoutes } from './modules/matches/routes.ts';
@@ -38,6 +42,9 @@ import { createCvPool } from './modules/player-cv/cv-pool.ts';
 import { playerCvRoutes } from './modules/player-cv/routes.ts';
 import { createPlayerCvService } from './modules/player-cv/service.ts';
 import { createSofficeConverter } from './modules/player-cv/soffice.ts';
+import { fileCleanupJob } from './modules/player-documents/file-cleanup-job.ts';
+import { playerDocumentRoutes } from './modules/player-documents/routes.ts';
+import { createPlayerDocumentService } from './modules/player-documents/service.ts';
 import { playerRoutes } from './modules/players/routes.ts';
 import { createPlayerService } from './modules/players/service.ts';
 import { createLinkPreviews } from './modules/public-players/preview.ts';
@@ -45,6 +52,7 @@ import { publicPlayerRoutes } from './modules/public-players/routes.ts';
 import { createPublicPlayerService } from './modules/public-players/service.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { createCountryService, createLookupServices } from './modules/reference/service.ts';
+import { remindersJob } from './modules/reminders/job.ts';
 import { requirementRoutes } from './modules/requirements/routes.ts';
 import { createRequirementService } from './modules/requirements/service.ts';
 import { teamRoutes } from './modules/teams/routes.ts';
@@ -77,6 +85,11 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Replaces the storage the config describes (STORAGE); uploads are then served through it. */
   storage?: Storage;
+  /**
+   * Issue 30: whether this process runs the background jobs (the server does unless RUN_JOBS=false;
+   * tests that need them say so), and pg-boss's intervals for tests.
+   */
+  jobs?: { start: boolean; tuning?: JobRunnerOptions['tuning'] };
 }
 
 export async function buildApp({
@@ -85,6 +98,7 @@ export async function buildApp({
   logger,
   mailer,
   storage: givenStorage,
+  jobs,
 }: AppDependencies): Promise<FastifyInstance> {
   const servedOverHttps = config.publicUrl.startsWith('https://');
   const app = Fastify({
@@ -225,6 +239,12 @@ export async function buildApp({
       log: app.log,
     }),
   });
+  // Issue 30 (D45): agreements under the sport's rule pack, and the players' files and documents.
+  await app.register(agreementRoutes, { prefix: `${API_BASE}/api`, service: createAgreementService({ db }) });
+  await app.register(playerDocumentRoutes, {
+    prefix: `${API_BASE}/api`,
+    service: createPlayerDocumentService({ db, storage }),
+  });
   // D30: the mail tester sends through the same mailer as everything else.
   await app.register(mailTesterRoutes, {
     prefix: `${API_BASE}/api`,
@@ -243,6 +263,31 @@ export async function buildApp({
   // D23: without the `news` feature the posts endpoints do not exist (404), not merely refuse.
   if (config.features.includes('news')) {
     await app.register(newsRoutes, { prefix: `${API_BASE}/api`, service: createNewsService({ db }) });
+  }
+
+  // Issue 30 (ADR 008): background work on one durable runner; schedules follow the server's zone (TZ).
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const jobRunner = createJobRunner({
+    database,
+    timeZone,
+    log: app.log,
+    ...(jobs?.tuning ? { tuning: jobs.tuning } : {}),
+    definitions: [
+      remindersJob({
+        db,
+        mailer: appMailer,
+        publicUrl: config.publicUrl,
+        companyName: config.company.name,
+        timeZone,
+        log: app.log,
+      }),
+      fileCleanupJob({ db, storage }),
+    ],
+  });
+  await app.register(jobRoutes, { prefix: `${API_BASE}/api`, runner: jobRunner });
+  if (jobs?.start) {
+    await jobRunner.start();
+    app.addHook('onClose', async () => jobRunner.stop());
   }
 
   // D29: `/pins/...` answers index.html with the player's title and Open Graph tags.

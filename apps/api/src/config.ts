@@ -24,6 +24,11 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   seedDemo: boolean;
+  /**
+   * Issue 30: whether this process works the background jobs (RUN_JOBS, on by default). Any number
+   * of API processes may; each job still runs once.
+   */
+  runJobs: boolean;
   demoPassword: string;
   features: EnvironmentFeature[];
   logLevel: LogLevel;
@@ -173,6 +178,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Transferdesk <no-reply@localhost>'),
   PUBLIC_URL: z.url().optional(),
   SEED_DEMO: flag.optional(),
+  RUN_JOBS: flag.default(true),
   DEMO_PASSWORD: z.string().min(1).default('demo-password'),
   FEATURES: featureList.default(['sport', 'news', 'offlineChanges']),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -259,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: vars.MAIL_FROM,
     publicUrl,
     seedDemo: vars.SEED_DEMO ?? vars.DATABASE_URL === undefined,
+    runJobs: vars.RUN_JOBS,
     demoPassword: vars.DEMO_PASSWORD,
     features: vars.FEATURES,
     logLevel: vars.LOG_LEVEL,

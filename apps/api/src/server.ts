@@ -30,7 +30,7 @@ async function main(): Promise<void> {
         })
       : null;
 
-    const app = await buildApp({ config, database });
+    const app = await buildApp({ config, database, jobs: { start: config.runJobs } });
     const opened = database;
     // The database closes last, after Fastify has stopped accepting and finished open requests,
     // so the embedded database is never left half-written.

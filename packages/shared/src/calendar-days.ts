@@ -36,13 +36,20 @@ export function daysBetween(from: string, to: string): number {
   );
 }
 
-/** The calendar day of an instant in a time zone (the server's by default). */
+/**
+ * The calendar day of an instant in a time zone (the server's by default). Built from the parts,
+ * not from a locale's whole pattern: en-CA wrote M/d/yyyy under CLDR 42 (ICU 72, nodejs/node#45945)
+ * and writes year 950 as "950".
+ */
 export function calendarDayIn(instant: Date, timeZone?: string): string {
-  // en-CA writes dates as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', {
+  const formatter = new Intl.DateTimeFormat('en-US', {
     timeZone,
+    calendar: 'gregory',
+    numberingSystem: 'latn',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(instant);
+  });
+  const part = Object.fromEntries(formatter.formatToParts(instant).map(({ type, value }) => [type, value]));
+  return `${String(part.year).padStart(4, '0')}-${part.month}-${part.day}`;
 }

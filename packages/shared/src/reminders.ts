@@ -149,9 +149,15 @@ export function computeReminders(day: string, facts: ReminderFacts): Reminder[] 
         step,
       });
     }
-    // The last 2 months begin the day after the end date minus 2 months.
+    // The last 2 months begin the day after the end date minus 2 months, and not before the start:
+    // an agreement shorter than that is not "ending" while the player is still under the one before.
     const lastMonthsFrom = addDays(addMonths(agreement.endDate, -EXCLUSIVE_LAST_MONTHS), 1);
-    if (agreement.exclusive && day >= lastMonthsFrom && day <= agreement.endDate) {
+    if (
+      agreement.exclusive &&
+      day >= lastMonthsFrom &&
+      day >= agreement.startDate &&
+      day <= agreement.endDate
+    ) {
       add(agreement, `exclusiveEnding:${agreement.id}:${agreement.endDate}`, link, {
         reminder: 'exclusiveEnding',
         date: agreement.endDate,

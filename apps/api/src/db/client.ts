@@ -28,6 +28,13 @@ export interface Database {
   ping(): Promise<void>;
   /** Safe to call more than once. */
   close(): Promise<void>;
+  /**
+   * Raw SQL for pg-boss (ADR 008), on the same connection(s) as the app: text without values may
+   * hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** The schema pg-boss keeps its queue in: `pgboss`, or the test's own schema. */
+  jobSchema: string;
 }
 
 export interface OpenDatabaseOptions {
@@ -94,6 +101,12 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
       if (!client.closed) await client.close();
       await release();
     },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
+    jobSchema: 'pgboss',
   };
   migrators.set(database, (migrationsFolder) => migratePglite(db, { migrationsFolder }));
   return database;
@@ -140,6 +153,9 @@ async function openPostgres(
       closed = true;
       await pool.end();
     },
+    executeSql: (text, values) => pool.query(text, values),
+    // A test's schema is dropped with everything in it, pg-boss's tables included.
+    jobSchema: schemaName ?? 'pgboss',
   };
   // Migration bookkeeping lives in the test schema too, so each schema migrates on its own.
   migrators.set(database, (migrationsFolder) =>

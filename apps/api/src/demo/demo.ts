@@ -5,6 +5,7 @@ import { features, tenantFeatures, tenants, userRoles, users, userTenants } from
 import { hashPassword } from '../lib/passwords.ts';
 import { userKeys } from '../lib/search-keys.ts';
 import type { Storage } from '../lib/storage.ts';
+import { seedDemoAgreements } from './demo-agreements.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoClicks } from './demo-clicks.ts';
 import { seedDemoClubs } from './demo-clubs.ts';
@@ -227,6 +228,8 @@ export async function seedDemo(
         ...(await seedDemoClicks(db)),
         // Issue 29: pitches in every stage, after the clicks (their links' views are clicks too).
         ...(await seedDemoPitches(db)),
+        // Issue 30: agreements and documents, whose dates the daily reminders announce.
+        ...(await seedDemoAgreements(db, storage)),
       }
     : { clubs: 0, contacts: 0 };
   return { ...result, ...people };

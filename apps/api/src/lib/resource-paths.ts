@@ -12,10 +12,30 @@ export const SAFE_SEGMENT = /^[a-z0-9-]+$/;
 /** A path `save` hands out: `resources/<folder>/<name>.<ext>`, every part a safe segment. */
 const STORED_PATH = /^resources\/[a-z0-9-]+\/[a-z0-9-]+\.[a-z0-9-]+$/;
 
-/** A new, unguessable path for a file of `folder` (UUID names never collide and can be cached forever). */
+/**
+ * Files under this folder (`resources/private/...`) are never served at `/core/resources`: a
+ * player's agreements and documents are read through the API by the sport's members only.
+ */
+export const PRIVATE_FOLDER = 'private';
+
+/**
+ * A new, unguessable path for a file of `folder` (UUID names never collide and can be cached
+ * forever). `folder` may nest (`private/player-files`), each part a safe segment.
+ */
 export function newResourcePath(folder: string, ext: string): string {
-  if (!SAFE_SEGMENT.test(folder) || !SAFE_SEGMENT.test(ext)) throw new Error('Unsafe folder or extension');
+  if (!folder.split('/').every((part) => SAFE_SEGMENT.test(part)) || !SAFE_SEGMENT.test(ext)) {
+    throw new Error('Unsafe folder or extension');
+  }
   return `${RESOURCE_PREFIX}${folder}/${randomUUID()}.${ext}`;
+}
+
+/**
+ * Whether a path under `/core/resources/` (`private/x.pdf`, `/private/x.pdf`) is in the private
+ * folder; case is ignored, so that a case-insensitive disk cannot be asked for `PRIVATE/...`.
+ */
+export function isPrivateResource(pathUnderResources: string): boolean {
+  const [first] = pathUnderResources.replace(/^\/+/, '').split('/');
+  return first?.toLowerCase() === PRIVATE_FOLDER;
 }
 
 /**

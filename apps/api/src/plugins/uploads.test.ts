@@ -1,10 +1,16 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { MESSAGES } from '@transferdesk/shared';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clubs } from '../db/schema/index.ts';
+import { createDiskStorage } from '../lib/storage.ts';
 import { useTestContext } from '../test/context.ts';
 import { multipartBody, TINY_PNG } from '../test/multipart.ts';
-import { UPLOAD_INCOMPLETE } from './uploads.ts';
+import { PDF_BYTES } from '../test/player-files.ts';
+import uploads, { UPLOAD_INCOMPLETE } from './uploads.ts';
 
 const context = useTestContext();
 const { get, tokens, sport } = context;
@@ -73,6 +79,37 @@ describe('uploaded files', () => {
       const response = await context.t.inject({ url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: MESSAGES.notFound });
+    },
+  );
+});
+
+describe('private files (issue 30)', () => {
+  it.each(['disk', 'any other storage'])(
+    'answers 404 for /core/resources/private/... served from %s, and still serves the rest',
+    async (kind) => {
+      const dir = await mkdtemp(path.join(tmpdir(), 'transferdesk-private-'));
+      const storage = createDiskStorage(dir);
+      const app = Fastify();
+      try {
+        const hidden = await storage.save('private/player-files', PDF_BYTES, 'pdf');
+        const shown = await storage.save('clubs', TINY_PNG, 'png');
+        await app.register(uploads, kind === 'disk' ? { uploadsDir: dir } : { storage });
+        for (const url of [
+          `/core/${hidden}`,
+          `/core/${hidden.replace('resources/private/', 'resources/Private/')}`,
+          `/core/${hidden.replace('resources/private/', 'resources/%70rivate/')}`,
+        ]) {
+          const response = await app.inject({ url });
+          expect(response.statusCode, url).toBe(404);
+          expect(response.body).not.toContain('%PDF');
+        }
+        expect((await app.inject({ url: `/core/${shown}` })).statusCode).toBe(200);
+        // The bytes are there: only serving them is refused.
+        expect(await storage.read(hidden)).toEqual(PDF_BYTES);
+      } finally {
+        await app.close();
+        await rm(dir, { recursive: true, force: true });
+      }
     },
   );
 });

@@ -5,7 +5,7 @@ import { API_BASE, MAX_UPLOAD_BYTES } from '@transferdesk/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError, VALIDATION_FAILED } from '../lib/errors.ts';
-import { contentTypeOf, isStoredPath, RESOURCE_PREFIX } from '../lib/resource-paths.ts';
+import { contentTypeOf, isPrivateResource, isStoredPath, RESOURCE_PREFIX } from '../lib/resource-paths.ts';
 import type { Storage } from '../lib/storage.ts';
 
 export const UPLOAD_FIELD = 'file';
@@ -44,7 +44,8 @@ async function serveFromDisk(app: FastifyInstance, uploadsDir: string) {
       immutable: true,
       maxAge: '365d',
       // Folders are not resources: without this, `/core/resources/clubs/` is send's 403 error, a 500 here.
-      allowedPath: (pathname) => !pathname.endsWith('/'),
+      // A player's files (`private/...`) are read through the API only, never here.
+      allowedPath: (pathname) => !pathname.endsWith('/') && !isPrivateResource(pathname),
     });
   });
 }
@@ -56,8 +57,10 @@ function serveFromStorage(app: FastifyInstance, storage: Storage) {
     { schema: { hide: true } },
     async (request, reply) => {
       const resourcePath = `${RESOURCE_PREFIX}${request.params['*']}`;
-      // Only the shape `save` hands out reaches the storage: anything else cannot be a file.
-      const bytes = isStoredPath(resourcePath) ? await storage.read(resourcePath) : undefined;
+      // Only the shape `save` hands out reaches the storage: anything else cannot be a file. A
+      // player's files (`private/...`) are read through the API only, never here.
+      const served = isStoredPath(resourcePath) && !isPrivateResource(request.params['*']);
+      const bytes = served ? await storage.read(resourcePath) : undefined;
       if (!bytes) return reply.callNotFound();
       return reply
         .type(contentTypeOf(resourcePath))

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications, pdfTemplates, tenants, userRoles, users } from '../db/schema/index.ts';
 import {
   actualOutcome,
+  agreementPayload,
   CALLER_LABELS,
   CALLERS,
   type CallerKey,
@@ -17,6 +18,7 @@ import {
   imageUpload,
   type MatrixContext,
   madeUpResetLink,
+  pdfUpload,
   playerPayload,
   type Reveals,
   type RouteEntry,
@@ -251,6 +253,12 @@ const ROUTES: Record<string, RouteEntry> = {
     request: () => ({ url: `${API}/sync` }),
   },
   'GET /core/api/sync': { rules: SUPERADMIN_ONLY, request: () => ({ url: `${API}/sync` }) },
+  // Issue 30: the jobs page is the Superadmin's; this app runs no jobs, so a run is 503 (jobs.test.ts runs them).
+  'GET /core/api/jobs': { rules: SUPERADMIN_ONLY, request: () => ({ url: `${API}/jobs` }) },
+  'POST /core/api/jobs/:name/run': {
+    rules: { anonymous: 401, user: 403, adminA: 403, adminB: 403, superadmin: 503 },
+    request: () => ({ url: `${API}/jobs/reminders/run`, payload: { date: '2030-01-01' } }),
+  },
 
   // Sports (tenants) and features: Superadmins only.
   'GET /core/api/tenants': {
@@ -835,6 +843,18 @@ const ROUTES: Record<string, RouteEntry> = {
     rules: SIGNED_IN,
     request: () => ({ url: `${API}/notifications` }),
   },
+  // D46: each user's own digest and mail language.
+  'GET /core/api/notifications/preferences': {
+    rules: SIGNED_IN,
+    request: () => ({ url: `${API}/notifications/preferences` }),
+  },
+  'PUT /core/api/notifications/preferences': {
+    rules: SIGNED_IN,
+    request: () => ({
+      url: `${API}/notifications/preferences`,
+      payload: { reminderDigest: true, locale: 'en-gb' },
+    }),
+  },
   'POST /core/api/notifications/read': {
     rules: SIGNED_IN,
     request: () => ({ url: `${API}/notifications/read`, payload: {} }),
@@ -903,6 +923,114 @@ const ROUTES: Record<string, RouteEntry> = {
       url: `${API}/unauthorised/pitch_answer`,
       payload: { ClientId: sport?.requirement.contactId, PlayerID: sport?.player.id, answer: 'notNow' },
       remoteAddress: uniqueClientAddress(),
+    }),
+  },
+
+  // Agreements (D45) and a player's files and documents (issue 30): the sport's TenantAdmins and
+  // Users; deleting, the export and the rule pack are the TenantAdmins'. Another sport's player is
+  // 404, its lists and rule pack 403.
+  'GET /core/api/players/:playerId/agreements': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'player',
+    request: ({ sport }) => ({ url: `${API}/players/${sport?.player.id}/agreements` }),
+  },
+  'POST /core/api/players/:playerId/agreements': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'player',
+    request: ({ sport }) => ({
+      url: `${API}/players/${sport?.player.id}/agreements`,
+      payload: agreementPayload(),
+    }),
+  },
+  'PUT /core/api/players/:playerId/agreements/:id': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'agreement',
+    request: ({ sport }) => ({
+      url: `${API}/players/${sport?.player.id}/agreements/${sport?.agreementId}`,
+      payload: { ...agreementPayload(), signedFileId: sport?.fileId },
+    }),
+  },
+  'DELETE /core/api/players/:playerId/agreements/:id': {
+    rules: SPORT_WRITE,
+    targets: 'sports',
+    noun: 'agreement',
+    request: async ({ ctx, sport }) => ({
+      url: `${API}/players/${sport?.player.id}/agreements/${sport && (await ctx.fresh.agreement(sport))}`,
+    }),
+  },
+  'GET /core/api/agreement-rules/:tenantId': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    request: ({ sport }) => ({ url: `${API}/agreement-rules/${sport?.id}` }),
+  },
+  'PUT /core/api/agreement-rules/:tenantId': {
+    rules: SPORT_WRITE,
+    targets: 'sports',
+    request: ({ sport }) => ({
+      url: `${API}/agreement-rules/${sport?.id}`,
+      payload: { enforced: false, feeCapWarning: false, dualRepresentationWarning: false },
+    }),
+  },
+  'GET /core/api/agreements': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    request: ({ sport }) => ({ url: `${API}/agreements?tenantId=${sport?.id}` }),
+  },
+  'GET /core/api/agreements/export': {
+    rules: SPORT_WRITE,
+    targets: 'sports',
+    request: ({ sport }) => ({ url: `${API}/agreements/export?tenantId=${sport?.id}` }),
+  },
+  'GET /core/api/agreements/rep-contracts': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    request: ({ sport }) => ({ url: `${API}/agreements/rep-contracts?tenantId=${sport?.id}` }),
+  },
+  'POST /core/api/players/:playerId/files': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'player',
+    request: ({ sport }) => ({ url: `${API}/players/${sport?.player.id}/files`, ...pdfUpload() }),
+  },
+  'GET /core/api/players/:playerId/files/:fileId': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'player file',
+    request: ({ sport }) => ({ url: `${API}/players/${sport?.player.id}/files/${sport?.fileId}` }),
+  },
+  'GET /core/api/players/:playerId/documents': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'player',
+    request: ({ sport }) => ({ url: `${API}/players/${sport?.player.id}/documents` }),
+  },
+  'POST /core/api/players/:playerId/documents': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'player',
+    request: ({ sport }) => ({
+      url: `${API}/players/${sport?.player.id}/documents`,
+      payload: { kind: 'medical', note: 'Matrix' },
+    }),
+  },
+  'PUT /core/api/players/:playerId/documents/:id': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'document',
+    request: ({ ctx, sport }) => ({
+      url: `${API}/players/${sport?.player.id}/documents/${sport?.documentId}`,
+      payload: { kind: 'passport', number: 'M1', issuingCountryId: ctx.countryId },
+    }),
+  },
+  'DELETE /core/api/players/:playerId/documents/:id': {
+    rules: SPORT_WRITE,
+    targets: 'sports',
+    noun: 'document',
+    request: async ({ ctx, sport }) => ({
+      url: `${API}/players/${sport?.player.id}/documents/${sport && (await ctx.fresh.document(sport))}`,
     }),
   },
 

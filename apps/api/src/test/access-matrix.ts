@@ -219,6 +219,12 @@ export interface SportFixture {
   matchId: string;
   /** A pitch of the sport's player to the requirement's contact (issue 29). */
   pitchId: string;
+  /** A file of the sport's player (issue 30), named by its agreement. */
+  fileId: string;
+  /** An agreement of the sport's player (D45). */
+  agreementId: string;
+  /** A document of the sport's player (issue 30). */
+  documentId: string;
   /** A User of this sport only, made for the matrix. */
   userId: string;
 }
@@ -256,6 +262,10 @@ export interface MatrixContext {
     transfer(sport: SportFixture): Promise<string>;
     user(sport: SportFixture): Promise<string>;
     post(): Promise<string>;
+    /** An agreement of the sport's player (D45), for the cases that delete one. */
+    agreement(sport: SportFixture): Promise<string>;
+    /** A document of the sport's player (issue 30), for the cases that delete one. */
+    document(sport: SportFixture): Promise<string>;
   };
   /** Tells the leak search that rows may have been added since it last read the database. */
   dataChanged(): void;
@@ -383,6 +393,9 @@ async function loadSport(t: TestApp, key: SportKey, userId: string): Promise<Spo
     requirement: { id: '', clubId: club.id, contactId: '' },
     matchId: '',
     pitchId: '',
+    fileId: '',
+    agreementId: '',
+    documentId: '',
     userId,
   };
 }
@@ -549,6 +562,13 @@ export async function createMatrixContext(t: TestApp): Promise<MatrixContext> {
       },
       post: () =>
         create('/core/api/posts', undefined, { title: unique('Matrix news'), content: '<p>News</p>' }),
+      agreement: (sport) =>
+        create(`/core/api/players/${sport.player.id}/agreements`, sport, agreementPayload()),
+      document: (sport) =>
+        create(`/core/api/players/${sport.player.id}/documents`, sport, {
+          kind: 'passport',
+          number: unique('P'),
+        }),
     },
     dataChanged,
     leaks: async (response, caller, reveals) => {
@@ -572,6 +592,20 @@ export async function createMatrixContext(t: TestApp): Promise<MatrixContext> {
       playerId: sport.player.id,
       contactId: sport.requirement.contactId,
     });
+    const upload = await t.inject({
+      method: 'POST',
+      url: `/core/api/players/${sport.player.id}/files`,
+      token: await token(ADMIN_OF[sport.key]),
+      ...pdfUpload(),
+    });
+    if (upload.statusCode !== 201)
+      throw new Error(`Could not upload a player file: ${describeAnswer(upload)}`);
+    sport.fileId = upload.json<{ id: string }>().id;
+    sport.agreementId = await create(`/core/api/players/${sport.player.id}/agreements`, sport, {
+      ...agreementPayload(),
+      signedFileId: sport.fileId,
+    });
+    sport.documentId = await ctx.fresh.document(sport);
   }
   return ctx;
 }
@@ -610,6 +644,27 @@ export const transferPayload = (sport: SportFixture, name: string) => ({
   fromDate: '2040-05-01',
   toDate: '2040-10-31',
 });
+
+/**
+ * An agreement of the sport's player (D45). Sports A and B only warn about overlaps, so that cases
+ * may save it again and again; Football would refuse the second.
+ */
+export const agreementPayload = () => ({
+  startDate: '2040-01-01',
+  endDate: '2040-12-31',
+  feeTerms: 'Matrix',
+});
+
+/** A multipart body with one PDF, as a player's files take it (issue 30). */
+export const pdfUpload = () =>
+  multipartBody([
+    {
+      name: 'file',
+      value: Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n', 'latin1'),
+      filename: 'matrix.pdf',
+      contentType: 'application/pdf',
+    },
+  ]);
 
 /** A multipart body with one image, as the picture and crest uploads take it. */
 export const imageUpload = () =>

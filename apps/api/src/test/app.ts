@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { XSRF_COOKIE, XSRF_HEADER } from '@transferdesk/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type AppDependencies, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, migrate } from '../db/client.ts';
 import { seedCountries } from '../db/seed/reference.ts';
@@ -48,6 +48,8 @@ export interface CreateTestAppOptions {
   storage?: Storage;
   /** PostgreSQL tests only: reach TEST_DATABASE_URL's server through this URL instead. */
   databaseUrl?: string;
+  /** Issue 30: start the job runner (off in tests unless asked for). */
+  jobs?: AppDependencies['jobs'];
 }
 
 let addressCounter = 0;
@@ -85,6 +87,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     logger: false,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
+    ...(options.jobs ? { jobs: options.jobs } : {}),
   });
   options.extend?.(app);
   await app.ready();

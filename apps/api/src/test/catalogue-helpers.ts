@@ -83,6 +83,7 @@ export async function openSeedTestDatabase(folderPrefix: string): Promise<SeedTe
     database: test.database,
     uploads,
     storage: createDiskStorage(uploads),
+    secondProcess: test.secondProcess,
     async dispose() {
       await test.dispose();
       await rm(uploads, { recursive: true, force: true });

@@ -6,6 +6,11 @@ export interface TestDatabase {
   database: Database;
   /** Closes the database and, on PostgreSQL, drops the test's schema. */
   dispose(): Promise<void>;
+  /**
+   * The same data through a second connection pool, as a second API process has (PostgreSQL); the
+   * embedded database allows one process, so there it is the same database. The caller closes it.
+   */
+  secondProcess(): Promise<Database>;
 }
 
 /**
@@ -16,12 +21,13 @@ export interface TestDatabase {
 export async function openTestDatabase(databaseUrl = process.env.TEST_DATABASE_URL): Promise<TestDatabase> {
   if (!databaseUrl) {
     const database = await openDatabase({ inMemory: true });
-    return { database, dispose: () => database.close() };
+    return { database, dispose: () => database.close(), secondProcess: async () => database };
   }
   const schemaName = `test_${randomBytes(6).toString('hex')}`;
   const database = await openDatabase({ databaseUrl, schemaName });
   return {
     database,
+    secondProcess: () => openDatabase({ databaseUrl, schemaName }),
     async dispose() {
       await database.close();
       const client = new pg.Client({ connectionString: databaseUrl });

@@ -3,7 +3,12 @@ import { sortKey } from '@transferdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { contractStatuses, playerLevels, positions as positionsTable } from '../db/schema/index.ts';
+import {
+  contractStatuses,
+  playerContracts,
+  playerLevels,
+  positions as positionsTable,
+} from '../db/schema/index.ts';
 import { TEST_PASSWORD } from './app.ts';
 import { rowsOf } from './catalogue-helpers.ts';
 import { useTestContext } from './context.ts';
@@ -189,7 +194,7 @@ describe('list contract (issue 28)', () => {
       estTransfer: 2500000.75,
       description: LONG_TEXT,
     });
-    await made('POST', '/players', admin, {
+    const secondPlayer = await made('POST', '/players', admin, {
       ...playerBase,
       firstName: 'Zlatan',
       lastName: 'Åberg',
@@ -223,6 +228,35 @@ describe('list contract (issue 28)', () => {
       content: '<p>Hej <strong>alle</strong></p>',
     });
     await made('POST', '/posts', admin, { title: 'Kontrakt: anden nyhed', content: `<p>${LONG_TEXT}</p>` });
+    // Issue 30: a document without an expiry (its days left would change the golden daily); the
+    // player form's RepContract rows (D25), written directly as the lookups are. No agreements: their
+    // status and days left are counted from today.
+    await made('POST', `/players/${player.id}/documents`, admin, {
+      kind: 'passport',
+      number: 'NO-4711',
+      issuingCountryId: (await first('/countries/filter?filter=norway&take=1', admin))[0]?.id,
+      note: 'Fornyes på ambassaden',
+    });
+    await made('POST', `/players/${player.id}/documents`, admin, { kind: 'other', note: 'Kørekort' });
+    await db.insert(playerContracts).values([
+      {
+        tenantId,
+        contactId: player.id,
+        contractName: 'RepContract',
+        contractPartner: 'Agentur Nord ApS',
+        startDate: '2023-01-01',
+        endDate: '2024-12-31',
+        comment: 'Forlænges ikke',
+      },
+      {
+        tenantId,
+        contactId: secondPlayer.id,
+        contractName: 'RepContract',
+        contractPartner: 'Åberg & Co',
+        startDate: null,
+        endDate: null,
+      },
+    ]);
     await fixTimestamps(runStart);
 
     const T = `tenantId=${tenantId}`;
@@ -296,6 +330,10 @@ describe('list contract (issue 28)', () => {
     list('/pitches', `/pitches?${T}`);
     list('/pitches/today', `/pitches/today?${T}`);
     list('/pitches/agents', `/pitches/agents?${T}`);
+    list('/agreements', `/agreements?${T}&includeEnded=true`);
+    list('/agreements/rep-contracts', `/agreements/rep-contracts?${T}`);
+    list('/players/{playerId}/agreements', `/players/${player.id}/agreements`);
+    list('/players/{playerId}/documents', `/players/${player.id}/documents`);
 
     // Every list endpoint of the OpenAPI document is called here: a new one fails until it is added.
     const document = (await t.inject({ url: '/core/docs/openapi.json' })).json();

@@ -24,9 +24,10 @@ vi.mock('../features/clubs/pages/ClubsPage.tsx', () => {
   fetched.push('ClubsPage');
   return { ClubsPage: () => null };
 });
-vi.mock('../features/players/pages/PlayerInfoPage.tsx', () => {
+// The player's page is the players feature's page with the agreements' sections (issue 30).
+vi.mock('./composition/PlayerInfoWithAgreements.tsx', () => {
   fetched.push('PlayerInfoPage');
-  return { PlayerInfoPage: () => null };
+  return { PlayerInfoWithAgreements: () => null };
 });
 
 const { preloadRoute } = await import('./routes.tsx');

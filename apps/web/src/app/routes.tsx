@@ -93,12 +93,17 @@ const RequirementInfoPage = lazyNamed(
 );
 const NoNeedPage = lazyNamed(() => import('../features/requirements/pages/NoNeedPage.tsx'), 'NoNeedPage');
 const PitchesPage = lazyNamed(() => import('../features/pitches/pages/PitchesPage.tsx'), 'PitchesPage');
+const AgreementsPage = lazyNamed(
+  () => import('../features/agreements/pages/AgreementsPage.tsx'),
+  'AgreementsPage',
+);
 const MatchPage = lazyNamed(() => import('../features/matches/pages/MatchPage.tsx'), 'MatchPage');
 const TenantsPage = lazyNamed(() => import('../features/tenants/pages/TenantsPage.tsx'), 'TenantsPage');
 const TenantFormPage = lazyNamed(
   () => import('../features/tenants/pages/TenantFormPage.tsx'),
   'TenantFormPage',
 );
+const JobsPage = lazyNamed(() => import('../features/jobs/pages/JobsPage.tsx'), 'JobsPage');
 const UsersPage = lazyNamed(() => import('../features/users/pages/UsersPage.tsx'), 'UsersPage');
 const UserFormPage = lazyNamed(() => import('../features/users/pages/UserFormPage.tsx'), 'UserFormPage');
 const TeamsPage = lazyNamed(() => import('../features/teams/pages/TeamsPage.tsx'), 'TeamsPage');
@@ -147,9 +152,10 @@ const PlayerFormPage = lazyNamed(
   () => import('../features/players/pages/PlayerFormPage.tsx'),
   'PlayerFormPage',
 );
+// The player's page with the agreements feature's sections: the two features meet here (issue 30).
 const PlayerInfoPage = lazyNamed(
-  () => import('../features/players/pages/PlayerInfoPage.tsx'),
-  'PlayerInfoPage',
+  () => import('./composition/PlayerInfoWithAgreements.tsx'),
+  'PlayerInfoWithAgreements',
 );
 const NewsPage = lazyNamed(() => import('../features/news/pages/NewsPage.tsx'), 'NewsPage');
 const PostPage = lazyNamed(() => import('../features/news/pages/PostPage.tsx'), 'PostPage');
@@ -233,6 +239,11 @@ export const routes: RouteObject[] = [
                     children: [{ path: 'pitches/:tenantId?', element: <PitchesPage /> }],
                   },
                   {
+                    // Issue 30: the sport's representation agreements (D45), for its TenantAdmins and Users.
+                    element: <RequireTenant section="agreements" roles={SPORT_READER_ROLES} />,
+                    children: [{ path: 'agreements/:tenantId?', element: <AgreementsPage /> }],
+                  },
+                  {
                     // Spec 2: a match names no sport in its address; the API answers 404 for another sport's.
                     element: <RequireAuth roles={SPORT_READER_ROLES} />,
                     children: [
@@ -245,6 +256,8 @@ export const routes: RouteObject[] = [
                     children: [
                       { path: 'tenants', element: <TenantsPage /> },
                       { path: 'tenants/:id', element: <TenantFormPage /> },
+                      // Issue 30: the background jobs and "Run now".
+                      { path: 'jobs', element: <JobsPage /> },
                     ],
                   },
                   {

@@ -74,6 +74,7 @@ describe("another sport's pages (spec 6; issue 26, item 8)", () => {
     `/requirements/info/${handball}/${someId}`,
     `/noneedregistered/${handball}`,
     `/pitches/${handball}`,
+    `/agreements/${handball}`,
   ]) {
     it(`sends a member of other sports from ${path.replace(/[0-9a-f-]{36}/g, '{id}')} to Unauthorized`, async () => {
       serve(['User'], [SPORTS.football, SPORTS.icehockey]);

@@ -10,6 +10,9 @@ export const LOCALE_STORAGE_KEY = 'transferdesk-locale';
 
 export const i18n = i18next.createInstance();
 
+/** Each language is named in itself, so anyone can find their own. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { 'en-gb': 'English', da: 'Dansk' };
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -61,6 +61,8 @@ export const paths = {
     info: sportRecord('players'),
     edit: (tenantId: string, id: string) => `/players/${tenantId}/${id}/edit`,
     add: (tenantId: string) => `/players/${tenantId}/new`,
+    /** Issue 30: the player's info page, scrolled to his representation agreements. */
+    agreements: (tenantId: string, id: string) => `/players/${tenantId}/${id}#agreements`,
   },
   teams: {
     list: sportList('teams'),
@@ -82,6 +84,8 @@ export const paths = {
   },
   /** D30: any signed-in user sends themselves a test e-mail. */
   mailTester: '/mailtester',
+  /** Issue 30: the background jobs, their last runs and "Run now" (Superadmin). */
+  jobs: '/jobs',
   matches: {
     /** D18: one match version; the page loads the stored choice first (spec 2, section 4). */
     match: (id: string) => `/matches/${id}`,
@@ -90,6 +94,8 @@ export const paths = {
   },
   /** Issue 29: the sport's pitches (D44), on the board, in the list or in "Who to call today". */
   pitches: { list: sportList('pitches') },
+  /** Issue 30: the sport's representation agreements (D45). */
+  agreements: { list: sportList('agreements') },
   /** Any of the sport sections the sidebar lists (some are built by later features). */
   sportSection: (section: string, tenantId: string) => sportList(section)(tenantId),
 } as const;

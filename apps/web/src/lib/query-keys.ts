@@ -11,6 +11,7 @@ export const queryRoots = {
   matches: ['matches'],
   notifications: ['notifications'],
   pitches: ['pitches'],
+  agreements: ['agreements'],
   teams: ['teams'],
   transfers: ['transfers'],
   valutas: ['valutas'],

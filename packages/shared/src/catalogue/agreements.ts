@@ -186,14 +186,32 @@ export interface AgreementRuleOutcome {
   warnings: string[];
 }
 
-/** The last day an agreement starting on `startDate` may end. */
-export function latestAgreementEnd(startDate: string): string {
-  return addDays(addYears(startDate, AGREEMENT_MAX_YEARS), -1);
+/**
+ * The last day of a period of whole years that begins on `firstDay` (that day counted): the day
+ * before the same date `years` later, or, when that date does not exist (a period begun on
+ * 29 February ends in a common year), the last day of February. A period begun on 2024-02-29 thus
+ * ends on 2026-02-28, not 2026-02-27: 2026 has no 29 February whose eve would be the 28th, and ending
+ * on the 27th would give the same end as a period begun a day earlier (2024-02-28). Civil codes count
+ * so (BGB § 188(3): a missing day ends the period on the month's last day), as do the exclusive
+ * agreement's last months in reminders.ts and `ageOn` (players.ts: a 29 February birthday is 18 on
+ * 1 March).
+ */
+function lastDayOfYears(firstDay: string, years: number): string {
+  const sameDate = addYears(firstDay, years);
+  return sameDate.slice(8) === firstDay.slice(8) ? addDays(sameDate, -1) : sameDate;
 }
 
-/** True when a player born on `dateOfBirth` is under 18 on `day`. */
+/** The last day an agreement starting on `startDate` may end: 2025-01-01 → 2026-12-31, 2024-02-29 → 2026-02-28. */
+export function latestAgreementEnd(startDate: string): string {
+  return lastDayOfYears(startDate, AGREEMENT_MAX_YEARS);
+}
+
+/**
+ * True when a player born on `dateOfBirth` is under 18 on `day`: 18 on his birthday, or on 1 March
+ * for a 29 February birthday in a common year, as `ageOn` counts it.
+ */
 export function isMinorOn(dateOfBirth: string | null, day: string): boolean {
-  return dateOfBirth !== null && addYears(dateOfBirth, AGREEMENT_ADULT_AGE) > day;
+  return dateOfBirth !== null && day <= lastDayOfYears(dateOfBirth, AGREEMENT_ADULT_AGE);
 }
 
 /**

@@ -1,4 +1,9 @@
-import { notificationListSchema, notificationSchema, notificationUpdateSchema } from '@transferdesk/shared';
+import {
+  notificationListSchema,
+  notificationPreferencesSchema,
+  notificationSchema,
+  notificationUpdateSchema,
+} from '@transferdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http-schemas.ts';
@@ -54,5 +59,33 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ service: NotificationSe
       },
     },
     async (request) => service.markAllRead(signedInUser(request)),
+  );
+
+  app.get(
+    '/notifications/preferences',
+    {
+      onRequest: authenticate,
+      schema: {
+        ...common,
+        summary: 'My morning digest and the language of my e-mails',
+        description: 'D46: `reminderDigest` is whether the daily reminders also come as a morning e-mail.',
+        response: { 200: notificationPreferencesSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => service.preferences(signedInUser(request)),
+  );
+
+  app.put(
+    '/notifications/preferences',
+    {
+      onRequest: authenticate,
+      schema: {
+        ...common,
+        summary: 'Opt in or out of the morning digest; choose the language of my e-mails',
+        body: notificationPreferencesSchema,
+        response: { 200: notificationPreferencesSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => service.setPreferences(signedInUser(request), request.body),
   );
 };

@@ -3,10 +3,11 @@ import {
   MESSAGES,
   NOTIFICATION_LIST_SIZE,
   type NotificationList,
+  type NotificationPreferences,
 } from '@transferdesk/shared';
-import { and, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notifications } from '../../db/schema/index.ts';
+import { notifications, users } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { accessibleTenantIds, type Caller, READERS, tenantScope } from '../../lib/tenant-access.ts';
 
@@ -45,7 +46,12 @@ export function createNotificationService({ db }: { db: Db }) {
           .select()
           .from(notifications)
           .where(where)
-          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .orderBy(
+            desc(notifications.createdAt),
+            // D46: a day's reminders share their moment; the reader's own players come first.
+            sql`(${notifications.event}->>'forYou')::boolean desc nulls last`,
+            desc(notifications.id),
+          )
           .limit(NOTIFICATION_LIST_SIZE),
         db
           .select({ n: count() })
@@ -71,6 +77,28 @@ export function createNotificationService({ db }: { db: Db }) {
         .set({ readAt: new Date() })
         .where(and(await mine(caller), isNull(notifications.readAt)));
       return { unread: 0 };
+    },
+
+    async preferences(caller: Caller): Promise<NotificationPreferences> {
+      const [row] = await db
+        .select({ reminderDigest: users.reminderDigest, locale: users.locale })
+        .from(users)
+        .where(eq(users.id, caller.id));
+      if (!row) throw new DomainError('notFound', MESSAGES.notFound);
+      return row;
+    },
+
+    async setPreferences(
+      caller: Caller,
+      preferences: NotificationPreferences,
+    ): Promise<NotificationPreferences> {
+      const [row] = await db
+        .update(users)
+        .set(preferences)
+        .where(eq(users.id, caller.id))
+        .returning({ reminderDigest: users.reminderDigest, locale: users.locale });
+      if (!row) throw new DomainError('notFound', MESSAGES.notFound);
+      return row;
     },
   };
 }

@@ -7,12 +7,12 @@ import { PDFParse } from 'pdf-parse';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, cvPdfs } from '../../db/schema/index.ts';
+import { attachment } from '../../lib/attachment.ts';
 import { createDiskStorage } from '../../lib/storage.ts';
 import { demoPlayerOf } from '../../test/catalogue-helpers.ts';
 import { useTestContext } from '../../test/context.ts';
 import { multipartBody, TINY_PNG } from '../../test/multipart.ts';
 import { createCvPool } from './cv-pool.ts';
-import { attachment } from './routes.ts';
 import { createPlayerCvService } from './service.ts';
 import { createSofficeConverter } from './soffice.ts';
 

@@ -2,6 +2,7 @@ import { FIELD_MANDATORY, pdfTemplateFormSchema, pdfTemplateSchema } from '@tran
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attachment } from '../../lib/attachment.ts';
 import { errorResponses, guardedReads } from '../../lib/http-schemas.ts';
 import { RATE_LIMITS } from '../../lib/rate-limits.ts';
 import { requireRoles, signedInUser } from '../../plugins/auth.ts';
@@ -19,25 +20,6 @@ const createSchema = pdfTemplateFormSchema.extend({ tenantId: z.uuid({ message: 
 
 /** A read for the sport's TenantAdmins: 400 for a bad id, 404 for another sport's. */
 const adminRead = guardedReads(guard, adminTags);
-
-/**
- * `attachment` with the name as it is where it is plain ASCII, and RFC 5987's `filename*` with the
- * UTF-8 name for the rest (a browser that reads `filename*` saves "Sørensen", older ones "Sorensen").
- */
-export function attachment(filename: string): string {
-  const ascii = filename
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\x20-\x7e]/g, '_')
-    .replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(filename).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return ascii === filename
-    ? `attachment; filename="${ascii}"`
-    : `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 /**
  * The PDF as an attachment. `X-CV-Source` (template or built-in) only for the sport's TenantAdmins:

@@ -2,12 +2,14 @@ import { NativeSelect } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { LOCALES, type Locale } from '@transferdesk/shared';
 import { useTranslation } from 'react-i18next';
-import { changeLocale, isLocale } from '../../lib/i18n.ts';
+import { changeLocale, isLocale, LANGUAGE_NAMES } from '../../lib/i18n.ts';
 
-/** Each language is named in itself, so anyone can find their own. */
-const LANGUAGE_NAMES: Record<Locale, string> = { 'en-gb': 'English', da: 'Dansk' };
+interface LanguageSwitchProps {
+  /** Told of each language chosen, after the app shows it (the signed-in shell keeps the e-mails in step). */
+  onChanged?: (locale: Locale) => void;
+}
 
-export function LanguageSwitch() {
+export function LanguageSwitch({ onChanged }: LanguageSwitchProps) {
   const { t, i18n } = useTranslation();
   return (
     <NativeSelect
@@ -18,7 +20,7 @@ export function LanguageSwitch() {
       value={i18n.language}
       onChange={(event) => {
         const chosen = event.currentTarget.value;
-        if (isLocale(chosen)) void changeLocale(chosen);
+        if (isLocale(chosen)) void changeLocale(chosen).then(() => onChanged?.(chosen));
       }}
       data={LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }))}
       w={120}

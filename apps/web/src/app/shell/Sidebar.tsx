@@ -1,5 +1,13 @@
 import { AppShell, Divider, NavLink, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
-import { IconHome, IconLogout, IconNews, IconTrophy, IconUserOff, IconUsers } from '@tabler/icons-react';
+import {
+  IconClockPlay,
+  IconHome,
+  IconLogout,
+  IconNews,
+  IconTrophy,
+  IconUserOff,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -61,6 +69,7 @@ export function Sidebar() {
     { to: '/tenants', label: t('nav.sports'), Icon: IconTrophy, shown: session.isSuperadmin },
     { to: paths.users.list, label: t('nav.users'), Icon: IconUsers, shown: session.isAnyAdmin },
     { to: paths.news.list, label: t('nav.news'), Icon: IconNews, shown: environmentHas('news') },
+    { to: paths.jobs, label: t('nav.jobs'), Icon: IconClockPlay, shown: session.isSuperadmin },
   ];
 
   return (

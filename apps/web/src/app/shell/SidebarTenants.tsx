@@ -6,6 +6,7 @@ import {
   IconBan,
   IconBuildingStadium,
   IconCoin,
+  IconFileCertificate,
   IconFileTypePdf,
   IconListCheck,
   IconSend,
@@ -28,6 +29,7 @@ import { useRouteTenantId } from './use-route-tenant.ts';
 const SECTION_ICONS: Record<TenantLink['section'], Icon> = {
   requirements: IconListCheck,
   pitches: IconSend,
+  agreements: IconFileCertificate,
   players: IconUserStar,
   noneedregistered: IconBan,
   clubs: IconBuildingStadium,

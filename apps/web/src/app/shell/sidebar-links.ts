@@ -5,6 +5,7 @@ import type { Session } from '../../lib/session/session.ts';
 type TenantSection =
   | 'requirements'
   | 'pitches'
+  | 'agreements'
   | 'players'
   | 'noneedregistered'
   | 'clubs'
@@ -23,6 +24,7 @@ export interface TenantLink {
 const SECTION_ROLES: Record<TenantSection, (session: Session) => boolean> = {
   requirements: (s) => s.isUser || s.isTenantAdmin,
   pitches: (s) => s.isUser || s.isTenantAdmin,
+  agreements: (s) => s.isUser || s.isTenantAdmin,
   players: (s) => s.isTenantAdmin || s.isUser,
   noneedregistered: (s) => s.isUser || s.isTenantAdmin,
   clubs: (s) => s.isTenantAdmin,

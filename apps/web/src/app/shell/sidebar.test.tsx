@@ -36,10 +36,11 @@ async function openSport(nav: ReturnType<typeof within>, sport: string) {
 }
 
 describe('sidebar (spec 2, spec 6)', () => {
-  it('shows a Superadmin Sports and Users, and no sport accordions', async () => {
+  it('shows a Superadmin Sports, Users and Jobs (issue 30), and no sport accordions', async () => {
     const nav = await openMenu({ roles: ['Superadmin'], sports: [] });
     expect(nav.getByRole('link', { name: 'Sports' })).toHaveAttribute('href', '/tenants');
     expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
+    expect(nav.getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/jobs');
     expect(nav.queryByRole('button', { name: 'Football' })).not.toBeInTheDocument();
     expect(nav.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
@@ -50,12 +51,20 @@ describe('sidebar (spec 2, spec 6)', () => {
       sports: ['football', 'handballMen', 'handballWomen', 'icehockey'],
     });
     expect(nav.queryByRole('link', { name: 'Sports' })).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Jobs' })).not.toBeInTheDocument();
     expect(nav.getByRole('link', { name: 'Users' })).toBeInTheDocument();
     for (const sport of ['Football', 'Handball - Men', 'Handball - Women', 'Icehockey']) {
       expect(nav.getByRole('button', { name: sport })).toBeInTheDocument();
     }
     const football = await openSport(nav, 'Football');
-    for (const name of [...ADMIN_LINKS, 'Players', 'Requirements', 'Pitches', 'No-need registered']) {
+    for (const name of [
+      ...ADMIN_LINKS,
+      'Players',
+      'Requirements',
+      'Pitches',
+      'Agreements',
+      'No-need registered',
+    ]) {
       expect(football.getByRole('link', { name })).toBeInTheDocument();
     }
     expect(football.getByRole('link', { name: 'Clubs' })).toHaveAttribute(
@@ -64,7 +73,7 @@ describe('sidebar (spec 2, spec 6)', () => {
     );
   });
 
-  it('shows a User players, requirements, pitches and no-need clubs, but none of the admin links', async () => {
+  it('shows a User players, requirements, pitches, agreements and no-need clubs, but none of the admin links', async () => {
     const nav = await openMenu({ roles: ['User'], sports: ['football', 'icehockey'] });
     expect(nav.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Sports' })).not.toBeInTheDocument();
@@ -78,6 +87,10 @@ describe('sidebar (spec 2, spec 6)', () => {
     expect(football.getByRole('link', { name: 'Pitches' })).toHaveAttribute(
       'href',
       `/pitches/${SPORTS.football.id}`,
+    );
+    expect(football.getByRole('link', { name: 'Agreements' })).toHaveAttribute(
+      'href',
+      `/agreements/${SPORTS.football.id}`,
     );
     expect(football.getByRole('link', { name: 'No-need registered' })).toBeInTheDocument();
     for (const name of ADMIN_LINKS) expect(football.queryByRole('link', { name })).not.toBeInTheDocument();

@@ -15,10 +15,12 @@ const FOOTBALL = SPORTS.football.id;
 const NOW = new Date('2026-03-12T12:00:00.000Z');
 const HOURS_AGO = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000).toISOString();
 
+type PitchAnswered = Extract<NotificationEvent, { kind: 'pitchAnswered' }>;
+
 /** Henrik Jørgensen of AGF answered "Interested" on Review Tester, two hours ago, unread. */
 function notification(
   overrides: Partial<Omit<AppNotification, 'event'>> = {},
-  event: Partial<NotificationEvent> = {},
+  event: Partial<PitchAnswered> = {},
 ): AppNotification {
   const pitchId = event.pitchId ?? crypto.randomUUID();
   return {

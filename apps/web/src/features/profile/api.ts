@@ -1,15 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ChangePassword,
+  Locale,
+  NotificationPreferences,
   TokenResponse,
   UserDetails,
   UserSummary,
   UserUpdate,
 } from '@transferdesk/shared';
 import { entityKeys, useEntity } from '../../lib/entity-hooks.ts';
-import { http } from '../../lib/http.ts';
+import { http, request } from '../../lib/http.ts';
 import { queryRoots } from '../../lib/query-keys.ts';
-import { useAuthStore } from '../../lib/session/auth-store.ts';
+import { useAuthStore, useSession } from '../../lib/session/auth-store.ts';
 import { sessionKeys } from '../../lib/session/current-user.ts';
 import { refreshSession } from '../../lib/session/refresh.ts';
 import { useSwitchSession } from '../../lib/session/switch-session.ts';
@@ -72,4 +74,64 @@ export function useImpersonate() {
     mutationFn: (id: string) => http.post<TokenResponse>('/api/auth/impersonate', { id }),
     onSuccess: ({ token }) => switchSession(token),
   });
+}
+
+/**
+ * `GET /core/api/notifications/preferences`: the signed-in user's morning digest (D46) and the
+ * language of their e-mails, keyed by the user so that another session never shows them.
+ */
+export const notificationPreferencesQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['notificationPreferences', userId] as const,
+    queryFn: ({ signal }) =>
+      http.get<NotificationPreferences>('/api/notifications/preferences', undefined, signal),
+  });
+
+export function useNotificationPreferences() {
+  const session = useSession();
+  return useQuery({
+    ...notificationPreferencesQuery(session.claims?.sub ?? ''),
+    enabled: session.isAuthenticated,
+  });
+}
+
+/** `PUT /core/api/notifications/preferences`: both settings; the answer replaces the cached ones. */
+function putPreferences(preferences: NotificationPreferences) {
+  // A setting must reach the server now, or say it did not: never kept in the offline queue.
+  return request<NotificationPreferences>('/api/notifications/preferences', {
+    method: 'PUT',
+    body: preferences,
+    queueable: false,
+  });
+}
+
+export function useSaveNotificationPreferences() {
+  const queryClient = useQueryClient();
+  const userId = useSession().claims?.sub ?? '';
+  return useMutation({
+    mutationFn: putPreferences,
+    onSuccess: (saved) => queryClient.setQueryData(notificationPreferencesQuery(userId).queryKey, saved),
+  });
+}
+
+/**
+ * The language switch's follower (issue 30): the e-mails of a signed-in user follow the language
+ * they choose for the app. Fire and forget: the switch never waits, and a failure leaves the
+ * e-mails' language as it was (the profile shows and changes it). Not while impersonating: a
+ * Superadmin's choice of language is not the user's.
+ */
+export function useKeepMailLocale(): (locale: Locale) => void {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  return (locale) => {
+    const userId = session.claims?.sub;
+    if (!session.isAuthenticated || session.isImpersonating || !userId) return;
+    const query = notificationPreferencesQuery(userId);
+    // The digest setting as the server has it now, so that only the language changes.
+    void queryClient
+      .fetchQuery(query)
+      .then((current) => (current.locale === locale ? current : putPreferences({ ...current, locale })))
+      .then((saved) => queryClient.setQueryData(query.queryKey, saved))
+      .catch(() => undefined);
+  };
 }

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Box,
   Button,
   Center,
   Group,
@@ -8,26 +7,23 @@ import {
   Loader,
   Popover,
   ScrollArea,
-  Stack,
   Text,
-  UnstyledButton,
-  VisuallyHidden,
 } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import type { AppNotification, NotificationEvent } from '@transferdesk/shared';
+import type { AppNotification } from '@transferdesk/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { formatDateTime, formatTimeAgo } from '../../../lib/dates.ts';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api.ts';
 import classes from './NotificationBell.module.css';
+import { NotificationItem } from './NotificationItem.tsx';
 
 /** Wide enough for two lines a notice, and never wider than a phone's screen (390 px). */
 const DROPDOWN_WIDTH = 'calc(min(24rem, 100vw - 1.25rem))';
 
 /**
  * Issue 29: the header's bell. The count of unread notifications on it; a click opens the newest
- * ones, each a link into the app that marks it read, and "Mark all as read".
+ * ones (a club's answers and, issue 30, the day's reminders), each a link into the app that marks
+ * it read, and "Mark all as read".
  */
 export function NotificationBell() {
   const { t } = useTranslation();
@@ -139,58 +135,4 @@ function NotificationList({
       </ul>
     </ScrollArea.Autosize>
   );
-}
-
-function NotificationItem({ notification, onOpen }: { notification: AppNotification; onOpen: () => void }) {
-  const { t, i18n } = useTranslation();
-  const sentence = useEventSentence();
-  const unread = notification.readAt === null;
-  const { event, createdAt } = notification;
-  return (
-    <UnstyledButton
-      component={Link}
-      to={`/${notification.link}`}
-      onClick={onOpen}
-      className={classes.item}
-      data-unread={unread || undefined}
-    >
-      <Group wrap="nowrap" align="flex-start" gap="sm">
-        <Box className={classes.dot} aria-hidden />
-        <Stack gap={4} miw={0} style={{ flex: 1 }}>
-          <Text size="sm" fw={unread ? 600 : 400}>
-            {unread && <VisuallyHidden component="span">{t('notifications.unread')} </VisuallyHidden>}
-            {sentence(event)}
-          </Text>
-          {event.message && (
-            <Text size="sm" c="dimmed" fs="italic" lineClamp={3} className={classes.message}>
-              {t('notifications.message', { message: event.message })}
-            </Text>
-          )}
-          <Text
-            size="xs"
-            c="dimmed"
-            component="time"
-            dateTime={createdAt}
-            title={formatDateTime(createdAt, i18n.language)}
-          >
-            {formatTimeAgo(createdAt, i18n.language)}
-          </Text>
-        </Stack>
-      </Group>
-    </UnstyledButton>
-  );
-}
-
-/** What happened, in the reader's language: "Henrik Jørgensen (AGF) answered “Interested” on …". */
-function useEventSentence() {
-  const { t } = useTranslation();
-  return (event: NotificationEvent): string => {
-    const who = event.clubName
-      ? t('notifications.contactAtClub', { contact: event.contactName, club: event.clubName })
-      : event.contactName;
-    const values = { who, player: event.playerName, answer: t(`pitch.answers.${event.answer}`) };
-    return event.changed
-      ? t('notifications.pitchAnswerChanged', values)
-      : t('notifications.pitchAnswered', values);
-  };
 }

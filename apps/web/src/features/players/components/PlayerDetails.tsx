@@ -25,6 +25,8 @@ interface PlayerDetailsProps {
   player: Player;
   /** Buttons in the header: Edit, Back to list. */
   actions?: ReactNode;
+  /** Other features' sections, after the contracts (the app slots them in: agreements, documents). */
+  sections?: ReactNode;
 }
 
 /**
@@ -32,7 +34,7 @@ interface PlayerDetailsProps {
  * player information, personal, videos and contracts, then the pitches (issue 29) and who clicked.
  * Missing values show a dash.
  */
-export function PlayerDetails({ player, actions }: PlayerDetailsProps) {
+export function PlayerDetails({ player, actions, sections }: PlayerDetailsProps) {
   const { t, i18n } = useTranslation();
   const name = fullName(player) || t('players.card.unnamed');
   const yesNo = (value: boolean) => (value ? t('players.values.yes') : t('players.values.no'));
@@ -214,6 +216,8 @@ export function PlayerDetails({ player, actions }: PlayerDetailsProps) {
       <DetailsSection id="player-contracts" title={t('players.sections.contracts')}>
         <ContractTabs contracts={player.contracts} currency={player.valuta?.name} />
       </DetailsSection>
+
+      {sections}
 
       <DetailsSection id="player-pitches" title={t('pitchTable.title')}>
         <PlayerPitches tenantId={player.tenantId} playerId={player.id} />

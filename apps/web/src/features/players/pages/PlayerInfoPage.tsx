@@ -1,18 +1,28 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconLink, IconPencil } from '@tabler/icons-react';
-import { fullName } from '@transferdesk/shared';
+import { fullName, type Player } from '@transferdesk/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SportInfoPage } from '../../../components/SportInfoPage.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
+import type { RouteTenant } from '../../../lib/route-tenant.ts';
 import { usePlayer } from '../api.ts';
 import { CopyCvLinkDialog } from '../components/CopyCvLinkDialog.tsx';
 import { PlayerDetails } from '../components/PlayerDetails.tsx';
 
+interface PlayerInfoPageProps {
+  /**
+   * Other features' sections of the player, after his contracts: the app slots them in
+   * (app/composition), so that neither feature imports the other.
+   */
+  sections?: (player: Player, tenant: RouteTenant) => ReactNode;
+}
+
 /** /players/{tenant}/{id}: the player read-only in the inner layout (spec 2, player info; D11). */
-export function PlayerInfoPage() {
+export function PlayerInfoPage({ sections }: PlayerInfoPageProps = {}) {
   const { t, i18n } = useTranslation();
   const [copyOpened, copyDialog] = useDisclosure(false);
   return (
@@ -31,6 +41,7 @@ export function PlayerInfoPage() {
           )}
           <PlayerDetails
             player={record}
+            sections={sections?.(record, tenant)}
             actions={
               <>
                 <Button

@@ -14,10 +14,11 @@ import { useSession } from '../../../lib/session/auth-store.ts';
 import { useCurrentUser } from '../../../lib/session/current-user.ts';
 import { useUser } from '../api.ts';
 import { ImpersonateDialog } from '../components/ImpersonateDialog.tsx';
+import { NotificationPreferencesCard } from '../components/NotificationPreferencesCard.tsx';
 import { ProfileDetails } from '../components/ProfileDetails.tsx';
 import { ProfileHeader } from '../components/ProfileHeader.tsx';
 
-/** /profile: who is signed in, their details, roles and sports (spec 2, Profile). */
+/** /profile: who is signed in, their details, roles and sports (spec 2, Profile), and their e-mails (issue 30). */
 export function ProfilePage() {
   const { t } = useTranslation();
   usePageTitle(t('profile.title'));
@@ -98,6 +99,7 @@ export function ProfilePage() {
           ))}
         </Group>
       )}
+      <NotificationPreferencesCard />
       {session.isSuperadmin && (
         <ImpersonateDialog opened={impersonating} onClose={() => setImpersonating(false)} />
       )}
