@@ -48,7 +48,7 @@ async function main(): Promise<void> {
         Object.values(seeded).some((count) => (count ?? 0) > 0)
           ? `Demo data created: ${seeded.tenants} sports, ${seeded.features} features, ${seeded.users} accounts, ` +
               `${seeded.teams} teams, ${seeded.transfers} transfer windows, ${seeded.clubs} clubs, ${seeded.contacts} contacts, ${seeded.players ?? 0} players, ` +
-              `${seeded.requirements ?? 0} requirements.`
+              `${seeded.requirements ?? 0} requirements, ${seeded.agreements ?? 0} agreements.`
           : 'Demo data already present; nothing added.',
         `Demo accounts (password: ${config.demoPassword}):`,
         ...listDemoAccounts().map((account) => `  ${account.email.padEnd(24)} ${account.description}`),

@@ -23,8 +23,12 @@ interface Texts {
   documents: Record<PlayerDocumentKind, string>;
   sentences: Record<ReminderEvent['reminder'], Sentence>;
   open: string;
+  more: (count: number) => string;
   optOut: string;
 }
+
+/** A morning mail stays readable: past this many, the rest wait in the bell. */
+export const DIGEST_MAX_LINES = 40;
 
 const days = (count: number, one: string, many: string) =>
   `${Math.abs(count)} ${Math.abs(count) === 1 ? one : many}`;
@@ -56,6 +60,7 @@ const TEXTS: Record<Locale, Texts> = {
         `No feedback from ${contact}${club ? ` (${club})` : ''} on ${player} ${days(event.days, 'day', 'days')} after the pitch.`,
     },
     open: 'Open',
+    more: (count) => `... and ${count} more in the notifications of the app:`,
     optOut: 'You receive this because the morning digest is on in your profile; switch it off there:',
   },
   da: {
@@ -89,6 +94,7 @@ const TEXTS: Record<Locale, Texts> = {
         `Ingen tilbagemelding fra ${contact}${club ? ` (${club})` : ''} om ${player} ${days(event.days, 'dag', 'dage')} efter pitchen.`,
     },
     open: 'Åbn',
+    more: (count) => `... og ${count} mere i appens notifikationer:`,
     optOut: 'Du får denne mail, fordi morgenoversigten er slået til i din profil; slå den fra her:',
   },
 };
@@ -99,7 +105,7 @@ export function reminderDigestMail(input: ReminderDigestInput) {
   const count = input.reminders.length;
   const subject = texts.subject(count, input.forDate);
   const greeting = texts.greeting(oneLine(input.userName).trim());
-  const lines = input.reminders.map(({ event, link }) => {
+  const lines = input.reminders.slice(0, DIGEST_MAX_LINES).map(({ event, link }) => {
     const sentence = texts.sentences[event.reminder](
       event,
       oneLine(event.player.name),
@@ -112,12 +118,15 @@ export function reminderDigestMail(input: ReminderDigestInput) {
     };
   });
   const profile = `${input.appUrl}/profile`;
+  const rest = count - lines.length;
+  const more = rest > 0 ? `${texts.more(rest)} ${input.appUrl}/home` : '';
   const text = [
     greeting,
     '',
     texts.intro(count, input.forDate),
     '',
     ...lines.flatMap((line) => [`- ${line.sentence}`, `  ${line.link}`]),
+    ...(more ? ['', more] : []),
     '',
     `${texts.optOut} ${profile}`,
     '',
@@ -136,6 +145,9 @@ export function reminderDigestMail(input: ReminderDigestInput) {
             `<li>${escapeHtml(line.sentence)} <a href="${escapeHtml(line.link)}">${escapeHtml(texts.open)}</a></li>`,
         )
         .join('')}</ul>`,
+      rest > 0
+        ? `<p>${escapeHtml(texts.more(rest))} <a href="${escapeHtml(`${input.appUrl}/home`)}">${escapeHtml(`${input.appUrl}/home`)}</a></p>`
+        : '',
       `<p>${escapeHtml(texts.optOut)} <a href="${escapeHtml(profile)}">${escapeHtml(profile)}</a></p>`,
       `<p>${escapeHtml(input.companyName)}</p>`,
     ].join('\n'),

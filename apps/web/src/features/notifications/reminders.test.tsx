@@ -168,15 +168,18 @@ describe('reminders in the notification bell (issue 30)', () => {
       reminder('documentExpiring', { days: 30, date: '2027-01-11', documentKind: 'workPermit' }),
       reminder('documentExpiring', { days: 59, date: '2027-02-09', documentKind: 'medical' }),
       reminder('pitchNoFeedback', { days: -1, contactName: 'Lone Berg', clubName: 'Vejle BK' }),
+      reminder('playerContractEnding', { date: '2027-01-31', days: 50, clubName: '' }),
     ]);
     renderApp('/profile');
-    const dialog = await openBell('Notifications, 5 unread', 'Notifications');
+    const dialog = await openBell('Notifications, 6 unread', 'Notifications');
     expect(notices(dialog).map((notice) => notice.text)).toEqual([
       'Agreement with Lars Hansen ends in 1 day (13 December 2026)',
       'Upload the agreement with Lars Hansen to the federation by 12 December 2026 (due today)',
       "Lars Hansen's work permit expires on 11 January 2027 (in 30 days)",
       "Lars Hansen's medical certificate expires on 9 February 2027 (in 59 days)",
       'No feedback on the pitch of Lars Hansen to Lone Berg (Vejle BK) after 1 day',
+      // A contract recorded without its club.
+      "Lars Hansen's player contract ends on 31 January 2027 (in 50 days)",
     ]);
   });
 

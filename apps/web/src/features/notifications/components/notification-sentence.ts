@@ -48,7 +48,10 @@ export function useEventSentence(): (event: NotificationEvent) => string {
       case 'uploadOverdue':
         return t('reminders.uploadOverdue', { player, date });
       case 'playerContractEnding':
-        return t('reminders.playerContractEnding', { whose, club: event.clubName ?? '', date, when });
+        // A contract recorded without its club says so without a gap.
+        return event.clubName
+          ? t('reminders.playerContractEnding', { whose, club: event.clubName, date, when })
+          : t('reminders.playerContractEndingNoClub', { whose, date, when });
       case 'documentExpiring': {
         const document = t(`reminders.documents.${event.documentKind ?? 'other'}`);
         return t('reminders.documentExpiring', { whose, document, date, when });
