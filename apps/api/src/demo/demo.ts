@@ -102,6 +102,8 @@ export interface SeedResult {
   clicks?: number;
   /** Pitches created (issue 29), in every stage. */
   pitches?: number;
+  /** Representation agreements created (issue 30), in every state the reminders announce. */
+  agreements?: number;
 }
 
 /**
