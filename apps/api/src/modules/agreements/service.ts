@@ -11,14 +11,14 @@ import {
   lastPageOf,
   type Paginated,
   type RepContract,
-  SPORT_READER_ROLES,
 } from '@transferdesk/shared';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { agreementRules, agreements, userRoles, users, userTenants } from '../../db/schema/index.ts';
+import { agreementRules, agreements } from '../../db/schema/index.ts';
 import { DomainError, VALIDATION_FAILED } from '../../lib/errors.ts';
 import { type Caller, listTenantIds, READERS, WRITERS } from '../../lib/tenant-access.ts';
 import { filesOfPlayer, lockPlayer, type PlayerRef, playerInScope } from '../player-documents/files.ts';
+import { isAgencyMember } from '../public-players/agency-member.ts';
 import {
   type AgreementFilter,
   agreementCount,
@@ -58,21 +58,6 @@ export function createAgreementService({ db, now = () => new Date() }: Agreement
     return rules;
   }
 
-  /** An active TenantAdmin or User of the sport. */
-  async function isAgentOf(tx: Tx, tenantId: string, userId: string): Promise<boolean> {
-    const [agent] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .innerJoin(userTenants, and(eq(userTenants.userId, users.id), eq(userTenants.tenantId, tenantId)))
-      .innerJoin(
-        userRoles,
-        and(eq(userRoles.userId, users.id), inArray(userRoles.role, [...SPORT_READER_ROLES])),
-      )
-      .where(and(eq(users.id, userId), eq(users.isActive, true)))
-      .limit(1);
-    return agent !== undefined;
-  }
-
   /** The agent and files the agreement names: 400 naming each that is not the sport's or the player's. */
   async function referenceProblems(
     tx: Tx,
@@ -86,7 +71,7 @@ export function createAgreementService({ db, now = () => new Date() }: Agreement
     if (
       agentUserId &&
       agentUserId !== stored?.agentUserId &&
-      !(await isAgentOf(tx, player.tenantId, agentUserId))
+      !(await isAgencyMember(tx, agentUserId, player.tenantId))
     ) {
       problems.push(`agentUserId: ${AGREEMENT_MESSAGES.agentNotInSport}`);
     }

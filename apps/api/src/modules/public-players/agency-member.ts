@@ -1,10 +1,10 @@
 import { SPORT_READER_ROLES } from '@transferdesk/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { userRoles, users, userTenants } from '../../db/schema/index.ts';
 
 /** Whether the user is, now, an active TenantAdmin or User of the sport: one of the agency's people. */
-export async function isAgencyMember(db: Db, userId: string, tenantId: string): Promise<boolean> {
+export async function isAgencyMember(db: Db | Tx, userId: string, tenantId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
