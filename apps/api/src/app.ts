@@ -20,7 +20,7 @@ import { contactRoutes } from './modules/contacts/routes.ts';
 import { createContactService } from './modules/contacts/service.ts';
 import { createActiveCampaignClient } from './modules/crm-sync/active-campaign.ts';
 import { crmSyncRoutes } from './modules/crm-sync/routes.ts';
-import { createCrmSync } from './modules/crm-sync/sync.ts';
+import { createCrmSync, crmSyncJob } from './modules/crm-sync/sync.ts';
 import { currencyRoutes } from './modules/currencies/routes.ts';
 import { createCurrencyService } from './modules/currencies/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -251,12 +251,14 @@ export async function buildApp({
     service: createMailTesterService({ db, mailer: appMailer, publicUrl: config.publicUrl }),
   });
   // D32: the CRM sync belongs to the `sport` feature (spec 1, Sync item); shutdown waits for a running one.
-  if (config.features.includes('sport')) {
-    const crmSync = createCrmSync({
-      db,
-      client: config.activeCampaign && createActiveCampaignClient(config.activeCampaign),
-      log: app.log,
-    });
+  const crmSync = config.features.includes('sport')
+    ? createCrmSync({
+        db,
+        client: config.activeCampaign && createActiveCampaignClient(config.activeCampaign),
+        log: app.log,
+      })
+    : undefined;
+  if (crmSync) {
     app.addHook('onClose', async () => crmSync.settle());
     await app.register(crmSyncRoutes, { prefix: `${API_BASE}/api`, sync: crmSync });
   }
@@ -282,12 +284,14 @@ export async function buildApp({
         log: app.log,
       }),
       fileCleanupJob({ db, storage }),
+      ...(crmSync ? [crmSyncJob(crmSync)] : []),
     ],
   });
   await app.register(jobRoutes, { prefix: `${API_BASE}/api`, runner: jobRunner });
   if (jobs?.start) {
     await jobRunner.start();
     app.addHook('onClose', async () => jobRunner.stop());
+    crmSync?.useRunner((syncId, startedBy) => jobRunner.runNow('crm-sync', undefined, startedBy, { syncId }));
   }
 
   // D29: `/pins/...` answers index.html with the player's title and Open Graph tags.

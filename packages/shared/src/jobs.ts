@@ -6,7 +6,7 @@ import { isoDateSchema } from './catalogue/common.ts';
  * restarts and run once across several API processes. A Superadmin sees each job with its
  * schedule and last runs and can run one now.
  */
-export const JOB_NAMES = ['reminders', 'file-cleanup'] as const;
+export const JOB_NAMES = ['reminders', 'file-cleanup', 'crm-sync'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export const JOB_OUTCOMES = ['running', 'done', 'failed'] as const;
@@ -17,6 +17,8 @@ export const JOB_MESSAGES = {
   notRunning:
     'The job runner is not running on this server, so the job cannot be started. Please try again in a moment.',
   interrupted: 'Interrupted by a restart of the server',
+  /** The CRM sync is started from its own page (D32), with its report. */
+  startedElsewhere: 'This job is started from its own page',
 } as const;
 
 export const jobRunSchema = z.object({
@@ -38,8 +40,10 @@ export type JobRun = z.infer<typeof jobRunSchema>;
 
 export const jobSchema = z.object({
   name: z.enum(JOB_NAMES),
-  /** A cron expression, in `timeZone`. */
-  schedule: z.string(),
+  /** A cron expression, in `timeZone`; null for a job that runs when started (the CRM sync). */
+  schedule: z.string().nullable(),
+  /** Whether `POST /jobs/{name}/run` starts it (the CRM sync starts from its own page). */
+  runnable: z.boolean(),
   timeZone: z.string(),
   /** The newest runs first. */
   lastRuns: z.array(jobRunSchema),

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { contacts, crmSyncs, tenants } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/errors.ts';
+import type { JobDefinition } from '../jobs/runner.ts';
 import type { ActiveCampaignClient, CrmAccountContact } from './active-campaign.ts';
 import { clubFields } from './reconcile.ts';
 import { linkedContacts, type NewContactRow, syncClub, syncContact } from './sync-records.ts';
@@ -52,6 +53,8 @@ const INTERRUPTED = 'Interrupted by a restart of the server';
 export function createCrmSync({ db, client, log }: CrmSyncDependencies) {
   let running: RunState | undefined;
   let finished: Promise<void> = Promise.resolve();
+  /** Issue 30: set when the job runner works here; a started sync then runs as its `crm-sync` job. */
+  let enqueue: ((syncId: string, startedBy: string) => Promise<unknown>) | undefined;
 
   async function save(state: RunState): Promise<void> {
     await db
@@ -213,9 +216,50 @@ export function createCrmSync({ db, client, log }: CrmSyncDependencies) {
         });
       if (!row) throw new Error('The sync row was not written');
       const state: RunState = { id: row.id, report };
+      if (enqueue) {
+        try {
+          // Whichever process's runner takes the job runs the sync (runQueued).
+          await enqueue(row.id, startedBy);
+          return structuredClone(report);
+        } catch (error) {
+          log.error({ err: error }, 'CRM sync not queued; it runs in this process');
+        }
+      }
       running = state;
       finished = run(state, client);
       return structuredClone(report);
+    },
+
+    /** Issue 30: from now on a started sync is queued on the job runner. */
+    useRunner(queue: (syncId: string, startedBy: string) => Promise<unknown>): void {
+      enqueue = queue;
+    },
+
+    /**
+     * The `crm-sync` job: runs the sync `start` wrote, in this process, and answers its counts. A
+     * sync no longer `syncing` (already run, or ended as interrupted) is left alone.
+     */
+    async runQueued(syncId: string): Promise<Record<string, number>> {
+      if (!client) throw new DomainError('unavailable', MESSAGES.crmNotConfigured);
+      const [row] = await db
+        .select({ report: crmSyncs.report, state: crmSyncs.state })
+        .from(crmSyncs)
+        .where(eq(crmSyncs.id, syncId));
+      if (row?.state !== 'syncing') return { skipped: 1 };
+      const state: RunState = { id: syncId, report: row.report as CrmSyncReport };
+      running = state;
+      finished = run(state, client);
+      await finished;
+      const { report } = state;
+      if (report.state === 'failed') throw new Error(report.errors.at(-1) ?? 'The CRM sync failed');
+      return {
+        sports: report.sportsDone,
+        clubsCreated: report.clubs.created,
+        clubsUpdated: report.clubs.updated,
+        contactsCreated: report.contacts.created,
+        contactsUpdated: report.contacts.updated,
+        conflicts: report.clubs.conflicts + report.contacts.conflicts,
+      };
     },
 
     report: currentReport,
@@ -233,3 +277,14 @@ export class CrmSyncRunningError extends Error {
 }
 
 export type CrmSync = ReturnType<typeof createCrmSync>;
+
+/** Issue 30: the CRM sync on the job runner; started by `POST /sync`, never by "Run now", never retried. */
+export function crmSyncJob(sync: CrmSync): JobDefinition {
+  return {
+    name: 'crm-sync',
+    runnable: false,
+    retries: 0,
+    run: (_forDate, payload) =>
+      payload.syncId ? sync.runQueued(payload.syncId) : Promise.resolve({ skipped: 1 }),
+  };
+}

@@ -9,6 +9,7 @@ import {
 } from '@transferdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DomainError } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/http-schemas.ts';
 import { requireRoles, signedInUser } from '../../plugins/auth.ts';
 import type { JobRunner } from './runner.ts';
@@ -37,7 +38,8 @@ export const jobRoutes: FastifyPluginAsyncZod<{ runner: JobRunner }> = async (ap
       data: await Promise.all(
         runner.definitions.map(async (definition) => ({
           name: definition.name,
-          schedule: definition.cron,
+          schedule: definition.cron ?? null,
+          runnable: definition.runnable ?? true,
           timeZone: runner.timeZone,
           lastRuns: await runner.runs.latest(definition.name),
         })),
@@ -56,15 +58,19 @@ export const jobRoutes: FastifyPluginAsyncZod<{ runner: JobRunner }> = async (ap
           'Queues the job on the runner (so it runs once, in whichever process takes it) for `date` ' +
           "(yyyy-MM-dd; today in the server's time zone when absent) and waits up to 30 s: 200 with the " +
           'finished run, 202 with the run still going. A day already announced announces nothing twice; ' +
-          'a digest already mailed for that day is not mailed again. 503 when this server runs no jobs.',
+          'a digest already mailed for that day is not mailed again. 409 for the CRM sync, which starts ' +
+          'from `POST /sync`; 404 for a job this server does not have; 503 when this server runs no jobs.',
         params: z.object({ name: z.enum(JOB_NAMES, { message: JOB_MESSAGES.unknownJob }) }),
         body: jobRunRequestSchema,
-        response: { 200: jobRunSchema, 202: jobRunSchema, ...errorResponses(400, 401, 403, 503) },
+        response: { 200: jobRunSchema, 202: jobRunSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
       },
     },
     async (request, reply) => {
       const user = signedInUser(request);
       const forDate = request.body.date;
+      const definition = runner.definitions.find((candidate) => candidate.name === request.params.name);
+      if (!definition) throw new DomainError('notFound', JOB_MESSAGES.unknownJob);
+      if (definition.runnable === false) throw new DomainError('conflict', JOB_MESSAGES.startedElsewhere);
       const queueJobId = await runner.runNow(request.params.name, forDate, user.id);
       const deadline = Date.now() + RUN_WAIT_MS;
       let run: JobRun | undefined;

@@ -7,10 +7,14 @@ import { createJobRuns, type JobRunRecords } from './job-runs.ts';
 /** One kind of background work: its schedule and what a run does for a day. */
 export interface JobDefinition {
   name: JobName;
-  /** A cron expression in the runner's time zone. */
-  cron: string;
+  /** A cron expression in the runner's time zone; none for a job that runs when queued (the CRM sync). */
+  cron?: string;
+  /** False: started from its own page with what it needs (`payload`), not by "Run now". */
+  runnable?: boolean;
+  /** Attempts after a failure or a cut-off run (2 unless said). */
+  retries?: number;
   /** Does the work for `forDate` and answers what it did as counts. */
-  run(forDate: string): Promise<Record<string, number>>;
+  run(forDate: string, payload: Record<string, string>): Promise<Record<string, number>>;
   /**
    * A day's run the server was down for (or started after) is made up at start, so the bell and
    * the digest never skip a day and a fresh install shows today's reminders at once.
@@ -23,6 +27,7 @@ interface JobData {
   trigger: 'schedule' | 'manual';
   forDate?: string;
   startedBy?: string;
+  payload?: Record<string, string>;
 }
 
 export interface JobRunnerOptions {
@@ -75,7 +80,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     // Another process (or an earlier attempt) already did the schedule's run of this day.
     if (!run) return;
     try {
-      await runs.finish(run, await definition.run(forDate));
+      await runs.finish(run, await definition.run(forDate, job.data.payload ?? {}));
     } catch (error) {
       await runs.fail(run, error instanceof Error ? error.message : String(error));
       throw error;
@@ -95,7 +100,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       for (const definition of definitions) {
         await boss.createQueue(definition.name, {
           name: definition.name,
-          retryLimit: 2,
+          retryLimit: definition.retries ?? 2,
           retryDelay: tuning.retryDelaySeconds ?? 60,
           expireInSeconds: tuning.expireInSeconds ?? 15 * 60,
         });
@@ -113,9 +118,10 @@ export function createJobRunner(options: JobRunnerOptions) {
           },
         );
         workers.set(definition.name, worker);
-        await boss.schedule(definition.name, definition.cron, { trigger: 'schedule' } satisfies JobData, {
-          tz: timeZone,
-        });
+        if (definition.cron)
+          await boss.schedule(definition.name, definition.cron, { trigger: 'schedule' } satisfies JobData, {
+            tz: timeZone,
+          });
         const today = calendarDayIn(new Date(), timeZone);
         if (definition.catchUp && !(await runs.scheduledRunOf(definition.name, today)))
           await boss.send(definition.name, { trigger: 'schedule', forDate: today } satisfies JobData);
@@ -127,12 +133,18 @@ export function createJobRunner(options: JobRunnerOptions) {
      * Queues a run now and wakes this process's worker. Answers the queue job's id; the run shows in
      * job_runs once a worker takes it.
      */
-    async runNow(name: JobName, forDate: string | undefined, startedBy: string | null): Promise<string> {
+    async runNow(
+      name: JobName,
+      forDate: string | undefined,
+      startedBy: string | null,
+      payload?: Record<string, string>,
+    ): Promise<string> {
       if (!started) throw new DomainError('unavailable', JOB_MESSAGES.notRunning);
       const data: JobData = {
         trigger: 'manual',
         ...(startedBy ? { startedBy } : {}),
         ...(forDate ? { forDate } : {}),
+        ...(payload ? { payload } : {}),
       };
       const id = await boss.send(name, data);
       if (!id) throw new Error('The job was not queued');

@@ -30,8 +30,8 @@ function jobRun(overrides: Partial<JobRun> = {}): JobRun {
   };
 }
 
-function job(name: JobName, lastRuns: JobRun[] = [], schedule = '0 6 * * *'): Job {
-  return { name, schedule, timeZone: 'Europe/Copenhagen', lastRuns };
+function job(name: JobName, lastRuns: JobRun[] = [], schedule: string | null = '0 6 * * *'): Job {
+  return { name, schedule, runnable: schedule !== null, timeZone: 'Europe/Copenhagen', lastRuns };
 }
 
 const SCHEDULED = jobRun();
@@ -135,6 +135,32 @@ describe('the jobs page (issue 30)', () => {
     // Only the reminders run for a day.
     expect(cleanup.queryByRole('textbox', { name: /For date/ })).not.toBeInTheDocument();
     expect(screen.queryByText('The job runner is not running on this server')).not.toBeInTheDocument();
+  });
+
+  it('shows the CRM sync, started from its own page, without "Run now"', async () => {
+    const sync = jobRun({
+      job: 'crm-sync',
+      forDate: null,
+      trigger: 'manual',
+      startedBy: SUPERADMIN,
+      summary: {
+        sports: 2,
+        clubsCreated: 3,
+        contactsCreated: 152,
+        clubsUpdated: 0,
+        contactsUpdated: 0,
+        conflicts: 1,
+      },
+    });
+    serve({ list: { running: true, data: [job('crm-sync', [sync], null)] } });
+    renderApp('/jobs');
+    const card = await jobCard('CRM sync');
+    expect(card.getByText('When started from the Sync page')).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Run now' })).not.toBeInTheDocument();
+    const [, only] = within(card.getByRole('table')).getAllByRole('row');
+    expect(cellsOf(only as HTMLElement)[6]).toBe(
+      'sports 2 · clubs created 3 · clubs updated 0 · contacts created 152 · contacts updated 0 · conflicts 1',
+    );
   });
 
   it('says when the job runner is not running on this server, and when a job has not run yet', async () => {

@@ -28,7 +28,7 @@ export function JobCard({ job }: { job: Job }) {
             </Text>
           </Group>
         </Stack>
-        <RunJobForm name={job.name} runs={job.lastRuns} />
+        {job.runnable && <RunJobForm name={job.name} runs={job.lastRuns} />}
         <Stack gap="xs">
           <Title order={3} size="h5">
             {t('jobs.runs.title')}

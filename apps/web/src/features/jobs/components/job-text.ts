@@ -6,7 +6,20 @@ import { dailyTime } from '../schedule.ts';
  * The counts the jobs report, in words and in this order (the database keeps JSON keys in its own
  * order); a count the app has no word for shows after them under its own name.
  */
-const SUMMARY_KEYS = ['reminders', 'notifications', 'digests', 'digestsFailed', 'files'] as const;
+const SUMMARY_KEYS = [
+  'reminders',
+  'notifications',
+  'digests',
+  'digestsFailed',
+  'files',
+  'sports',
+  'clubsCreated',
+  'clubsUpdated',
+  'contactsCreated',
+  'contactsUpdated',
+  'conflicts',
+  'skipped',
+] as const;
 type SummaryKey = (typeof SUMMARY_KEYS)[number];
 const isSummaryKey = (key: string): key is SummaryKey => (SUMMARY_KEYS as readonly string[]).includes(key);
 const rank = (key: string) => (isSummaryKey(key) ? SUMMARY_KEYS.indexOf(key) : SUMMARY_KEYS.length);
@@ -16,8 +29,9 @@ export function useJobText() {
   const { t } = useTranslation();
   return {
     name: (job: Job['name']) => t(`jobs.names.${job}`),
-    /** "Every day at 06:00 (Europe/Copenhagen)", or the cron expression as written. */
+    /** "Every day at 06:00 (Europe/Copenhagen)", the cron expression as written, or "when started". */
     schedule: ({ schedule, timeZone }: Pick<Job, 'schedule' | 'timeZone'>) => {
+      if (schedule === null) return t('jobs.schedule.onDemand');
       const time = dailyTime(schedule);
       return time
         ? t('jobs.schedule.daily', { time, timeZone })
