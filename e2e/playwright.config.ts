@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 const jsonReport = process.env.E2E_JSON_REPORT;
@@ -6,7 +7,9 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
   fullyParallel: true,
-  workers: 3,
+  // One browser per CPU, at most 3: on a 2-CPU machine a third browser beside the server and the
+  // extra servers some journeys start left pages taking over 15 s to appear (issue 30's CI run).
+  workers: Math.max(1, Math.min(3, availableParallelism())),
   retries: 0,
   // The longest journeys (a sport created with an image, a transfer through every validation message)
   // take about 33 s on a quiet machine, axe scans included; a busy CI machine needs the headroom.
