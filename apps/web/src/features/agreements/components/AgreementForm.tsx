@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Checkbox, Modal, NumberInput, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import {
   AGREEMENT_ADULT_AGE,
@@ -28,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
 import { type EntityOption, EntitySelect } from '../../../components/EntitySelect.tsx';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
+import { FormActions } from '../../../components/FormActions.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { onValidSubmit, schemaValidator } from '../../../lib/forms.ts';
 import { serverRefusals } from '../../../lib/server-errors.ts';
@@ -311,14 +301,7 @@ function AgreementFields({ player, agreement, onClose, onSaved }: Omit<Agreement
         {save.error && (
           <ErrorAlert title={t('agreements.form.saveError')} error={error} {...refusals.alert} />
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} saving={save.isPending} />
       </Stack>
     </form>
   );

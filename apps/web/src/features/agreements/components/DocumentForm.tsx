@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import {
   PLAYER_DOCUMENT_KINDS,
@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
 import { type EntityOption, EntitySelect } from '../../../components/EntitySelect.tsx';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
+import { FormActions } from '../../../components/FormActions.tsx';
 import { onValidSubmit, schemaValidator } from '../../../lib/forms.ts';
 import { serverRefusals } from '../../../lib/server-errors.ts';
 import { agreementText, translatedRefusal } from '../agreement-text.ts';
@@ -183,14 +184,7 @@ function DocumentFields({ playerId, tenantId, document, onClose }: Omit<Document
         {save.error && (
           <ErrorAlert title={t('playerDocuments.form.saveError')} error={error} {...refusals.alert} />
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} saving={save.isPending} />
       </Stack>
     </form>
   );
