@@ -2,6 +2,7 @@ import { API_BASE } from '@transferdesk/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, fastifyTrustProxy } from './config.ts';
+import { runAsActor } from './db/audit-actor.ts';
 import type { Database } from './db/client.ts';
 import { createStorage, uploadsDirOf } from './lib/create-storage.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
@@ -13,6 +14,9 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createSingleSignOn } from './modules/auth/single-sign-on.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
+import { backupJob } from './modules/backups/job.ts';
+import { backupRoutes } from './modules/backups/routes.ts';
+import { createBackups } from './modules/backups/setup.ts';
 import { clubRoutes } from './modules/clubs/routes.ts';
 import { createClubService } from './modules/clubs/service.ts';
 import { companyLogoReader, configRoutes } from './modules/config/routes.ts';
@@ -24,6 +28,8 @@ import { createCrmSync, crmSyncJob } from './modules/crm-sync/sync.ts';
 import { currencyRoutes } from './modules/currencies/routes.ts';
 import { createCurrencyService } from './modules/currencies/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { auditRetentionJob } from './modules/history/retention-job.ts';
+import { historyRoutes } from './modules/history/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { createHomeService } from './modules/home/service.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
@@ -36,6 +42,8 @@ import { newsRoutes } from './modules/news/routes.ts';
 import { createNewsService } from './modules/news/service.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
+import { personalDataRoutes } from './modules/personal-data/routes.ts';
+import { createPersonalDataService } from './modules/personal-data/service.ts';
 import { pitchRoutes } from './modules/pitches/routes.ts';
 import { createPitchService } from './modules/pitches/service.ts';
 import { createCvPool } from './modules/player-cv/cv-pool.ts';
@@ -63,6 +71,7 @@ import { transferRoutes } from './modules/transfers/routes.ts';
 import { createTransferService } from './modules/transfers/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createUserService } from './modules/users/service.ts';
+import { requestActor } from './plugins/audit-actor.ts';
 import auth from './plugins/auth.ts';
 import compression from './plugins/compression.ts';
 import errors, { frameworkErrorHandler } from './plugins/errors.ts';
@@ -113,6 +122,8 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // D47: every write a request makes is recorded as its caller's (the audit triggers read it).
+  app.addHook('onRequest', (request, _reply, done) => runAsActor(() => requestActor(request), done));
 
   const { db } = database;
   // Issue 25: the limits per address and per user, counted in the database (RATE_LIMITS).
@@ -241,9 +252,22 @@ export async function buildApp({
   });
   // Issue 30 (D45): agreements under the sport's rule pack, and the players' files and documents.
   await app.register(agreementRoutes, { prefix: `${API_BASE}/api`, service: createAgreementService({ db }) });
+  // D47: the History tabs and the audit page.
+  await app.register(historyRoutes, { prefix: `${API_BASE}/api`, db });
   await app.register(playerDocumentRoutes, {
     prefix: `${API_BASE}/api`,
     service: createPlayerDocumentService({ db, storage }),
+  });
+  // D48: a person's data on request: the ZIP of everything held about him, and his erasure.
+  await app.register(personalDataRoutes, {
+    prefix: `${API_BASE}/api`,
+    service: createPersonalDataService({
+      db,
+      storage,
+      mailer: appMailer,
+      companyName: config.company.name,
+      log: app.log,
+    }),
   });
   // D30: the mail tester sends through the same mailer as everything else.
   await app.register(mailTesterRoutes, {
@@ -267,6 +291,13 @@ export async function buildApp({
     await app.register(newsRoutes, { prefix: `${API_BASE}/api`, service: createNewsService({ db }) });
   }
 
+  // D49: backups while the server runs, nightly and on demand; shutting down waits for one being made.
+  const backups = await createBackups(config, database);
+  app.addHook('onClose', async () => {
+    await backups.service.settle();
+    backups.close();
+  });
+
   // Issue 30 (ADR 008): background work on one durable runner; schedules follow the server's zone (TZ).
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const jobRunner = createJobRunner({
@@ -284,10 +315,13 @@ export async function buildApp({
         log: app.log,
       }),
       fileCleanupJob({ db, storage }),
+      backupJob(backups.service),
+      auditRetentionJob({ db }),
       ...(crmSync ? [crmSyncJob(crmSync)] : []),
     ],
   });
   await app.register(jobRoutes, { prefix: `${API_BASE}/api`, runner: jobRunner });
+  await app.register(backupRoutes, { prefix: `${API_BASE}/api`, service: backups.service });
   if (jobs?.start) {
     await jobRunner.start();
     app.addHook('onClose', async () => jobRunner.stop());

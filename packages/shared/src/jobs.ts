@@ -6,7 +6,7 @@ import { isoDateSchema } from './catalogue/common.ts';
  * restarts and run once across several API processes. A Superadmin sees each job with its
  * schedule and last runs and can run one now.
  */
-export const JOB_NAMES = ['reminders', 'file-cleanup', 'crm-sync'] as const;
+export const JOB_NAMES = ['reminders', 'file-cleanup', 'crm-sync', 'backup', 'audit-retention'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export const JOB_OUTCOMES = ['running', 'done', 'failed'] as const;

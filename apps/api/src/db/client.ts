@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
 import pg from 'pg';
+import { withAuditActor } from './audit-actor.ts';
 import { lockDataFolder } from './data-folder-lock.ts';
 import * as schema from './schema/index.ts';
 import { createStatementNames, nameRepeatedStatements } from './statement-names.ts';
@@ -35,6 +36,15 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** The schema pg-boss keeps its queue in: `pgboss`, or the test's own schema. */
   jobSchema: string;
+  /**
+   * PGlite only (D49): a gzipped tar of the database's data folder, taken while the server runs;
+   * `PGlite.create({ loadDataDir })` opens it again. It is taken between two transactions (nothing
+   * else runs meanwhile, so no write is caught halfway), and `alongside` reads in that same moment
+   * (the backup's row counts then describe exactly what the dump holds).
+   */
+  dumpDataDir?: <T>(
+    alongside: (query: (text: string) => Promise<{ rows: unknown[] }>) => Promise<T>,
+  ) => Promise<{ dump: Blob; alongside: T }>;
 }
 
 export interface OpenDatabaseOptions {
@@ -92,7 +102,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   }
   const db = drizzlePglite({ client, schema });
   const database: Database = {
-    db,
+    db: withAuditActor(db),
     kind: 'pglite',
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -107,6 +117,15 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
       return results.at(-1) ?? { rows: [] };
     },
     jobSchema: 'pgboss',
+    // PGlite runs one statement at a time, and its transaction holds it for the whole transaction:
+    // inside one of our own, no other query or transaction can run until the dump is done.
+    dumpDataDir: (alongside) =>
+      client.transaction(async (tx) => {
+        const read = await alongside((text) => tx.query(text));
+        // Writes what the write-ahead log holds into the tables' files: the dump opens without replaying it.
+        await tx.exec('CHECKPOINT');
+        return { dump: await client.dumpDataDir('gzip'), alongside: read };
+      }),
   };
   migrators.set(database, (migrationsFolder) => migratePglite(db, { migrationsFolder }));
   return database;
@@ -143,7 +162,7 @@ async function openPostgres(
   const db = drizzleNodePg({ client: pool, schema });
   let closed = false;
   const database: Database = {
-    db,
+    db: withAuditActor(db),
     kind: 'postgres',
     ping: async () => {
       await db.execute(sql`select 1`);

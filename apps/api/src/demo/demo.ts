@@ -10,6 +10,7 @@ import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoClicks } from './demo-clicks.ts';
 import { seedDemoClubs } from './demo-clubs.ts';
 import { seedDemoCvTemplate } from './demo-cv-template.ts';
+import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoNews } from './demo-news.ts';
 import { seedDemoPitches } from './demo-pitches.ts';
 import { seedDemoPlayers } from './demo-players.ts';
@@ -104,6 +105,8 @@ export interface SeedResult {
   pitches?: number;
   /** Representation agreements created (issue 30), in every state the reminders announce. */
   agreements?: number;
+  /** Changes made by the demo's people (issue 31), for the History tabs. */
+  changes?: number;
 }
 
 /**
@@ -232,6 +235,8 @@ export async function seedDemo(
         ...(await seedDemoPitches(db)),
         // Issue 30: agreements and documents, whose dates the daily reminders announce.
         ...(await seedDemoAgreements(db, storage)),
+        // Issue 31: changes the demo's people made, for the History tabs and the audit page.
+        ...(await seedDemoHistory(db)),
       }
     : { clubs: 0, contacts: 0 };
   return { ...result, ...people };

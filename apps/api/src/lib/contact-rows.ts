@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { contacts } from '../db/schema/index.ts';
+import { erasedPersonError } from './errors.ts';
 import { replaceRowImage } from './images.ts';
 import { listRows, type ResourceListQuery, textFilter } from './resource-list.ts';
 import type { Storage } from './storage.ts';
@@ -88,7 +89,10 @@ export function contactRowOperations<Dto, Item, Row>(options: {
 }) {
   const { db, kind, notFound } = options;
 
-  /** The row a write addresses: 404 unless the caller can read it, 403 unless they may do this. */
+  /**
+   * The row a write addresses: 404 unless the caller can read it, 403 unless they may do this, 409
+   * when the person was erased (D48: a stale form, or an offline change queued before the erasure).
+   */
   async function writable(caller: Caller, id: string, roles: readonly Role[] = options.editors) {
     const [row] = await db
       .select({
@@ -99,10 +103,12 @@ export function contactRowOperations<Dto, Item, Row>(options: {
         email: contacts.email,
         role: contacts.role,
         deletedAt: contacts.deletedAt,
+        erasedAt: contacts.erasedAt,
       })
       .from(contacts)
       .where(and(eq(contacts.id, id), kind));
     await assertRowAccess(db, caller, row?.tenantId, roles);
+    if (row?.erasedAt) throw erasedPersonError();
     if (!row || row.deletedAt) throw notFound();
     return row;
   }

@@ -1,3 +1,5 @@
+import { PERSONAL_DATA_MESSAGES } from '@transferdesk/shared';
+
 /**
  * What a service can refuse, without knowing about HTTP; the errors plugin turns each kind into its
  * status code. `message` is shown to people, so it is written for them.
@@ -54,4 +56,12 @@ export function isDiskFull(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/**
+ * D48: a write to a person who was erased (a stale form, an offline change queued before the
+ * erasure and replayed at sync) is refused as a conflict, with words the person syncing understands.
+ */
+export function erasedPersonError(): DomainError {
+  return new DomainError('conflict', PERSONAL_DATA_MESSAGES.erased);
 }

@@ -32,7 +32,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Whether an S3 error means "no such object" (and not a missing bucket, which is a setup error). */
-function isMissingObject(error: unknown): boolean {
+export function isMissingObject(error: unknown): boolean {
   if (!(error instanceof S3ServiceException)) return false;
   if (error.name === 'NoSuchKey') return true;
   return error.$metadata.httpStatusCode === 404 && error.name !== 'NoSuchBucket';
@@ -54,22 +54,18 @@ function unavailableOr(error: unknown): unknown {
   });
 }
 
-/**
- * Uploads in an S3 bucket, under the same `resources/<folder>/<uuid>.<ext>` paths as on disk, so
- * that a stored path means the same file whichever storage wrote it (the key is `prefix` + path).
- */
-export function createS3Storage(options: S3StorageOptions): Storage {
-  const { bucket } = options;
-  const prefix = options.prefix?.replace(/^\/+|\/+$/g, '');
-  const keyOf = (resourcePath: string): string => {
-    assertResourcePath(resourcePath);
-    return prefix ? `${prefix}/${resourcePath}` : resourcePath;
-  };
+/** The options' folder inside the bucket without slashes around it; '' for none. */
+export function bucketPrefix(options: S3StorageOptions): string {
+  return options.prefix?.replace(/^\/+|\/+$/g, '') ?? '';
+}
+
+/** A client of the options' bucket, as the uploads use it (the backups of D49 too). */
+export function createS3Client(options: S3StorageOptions): S3Client {
   const { accessKeyId, secretAccessKey } = options;
   // Since early 2025 the SDK adds CRC checksum headers to every upload, which several
   // S3-compatible servers refuse; AWS itself keeps the default.
   const checksums = options.endpoint ? 'WHEN_REQUIRED' : 'WHEN_SUPPORTED';
-  const client = new S3Client({
+  return new S3Client({
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle ?? false,
@@ -78,6 +74,20 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     responseChecksumValidation: checksums,
     requestHandler: { connectionTimeout: CONNECTION_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
   });
+}
+
+/**
+ * Uploads in an S3 bucket, under the same `resources/<folder>/<uuid>.<ext>` paths as on disk, so
+ * that a stored path means the same file whichever storage wrote it (the key is `prefix` + path).
+ */
+export function createS3Storage(options: S3StorageOptions): Storage {
+  const { bucket } = options;
+  const prefix = bucketPrefix(options);
+  const keyOf = (resourcePath: string): string => {
+    assertResourcePath(resourcePath);
+    return prefix ? `${prefix}/${resourcePath}` : resourcePath;
+  };
+  const client = createS3Client(options);
 
   return {
     async save(folder, bytes, ext) {

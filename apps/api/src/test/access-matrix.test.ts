@@ -75,6 +75,21 @@ vi.mock('fastify', async (importOriginal) => {
 
 const API = '/core/api';
 
+let madeBackup: Promise<string> | undefined;
+/** The name of one backup the Superadmin made, made once for the whole file (a backup takes seconds). */
+function matrixBackup(ctx: MatrixContext): Promise<string> {
+  madeBackup ??= (async () => {
+    const response = await ctx.t.inject({
+      method: 'POST',
+      url: `${API}/backups`,
+      token: await ctx.token('superadmin'),
+    });
+    if (response.statusCode !== 201) throw new Error(`No backup for the matrix: ${describeAnswer(response)}`);
+    return response.json<{ name: string }>().name;
+  })();
+  return madeBackup;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Rules (who gets what), named after the decision they come from
 // ---------------------------------------------------------------------------------------------
@@ -123,6 +138,8 @@ const ONLY_SUPERADMIN_CHANGES: Rules = SUPERADMIN_ONLY;
 const USER_DETAILS: Reveals = { tenants: ['adminA', 'adminB', 'superadmin'], users: ['superadmin'] };
 /** Spec 6: a Superadmin administers every sport and every account. */
 const EVERYTHING_TO_SUPERADMIN: Reveals = { tenants: ['superadmin'], users: ['superadmin'] };
+/** D47: a Superadmin reads every sport's audit trail, which names its records and people. */
+const AUDIT_TO_SUPERADMIN: Reveals = { tenants: ['superadmin'], users: ['superadmin'], rows: ['superadmin'] };
 /** Spec 6: a Superadmin administers every sport. */
 const ALL_SPORTS_TO_SUPERADMIN: Reveals = { tenants: ['superadmin'] };
 /** Spec 6: news belong to no sport and name their author. */
@@ -258,6 +275,13 @@ const ROUTES: Record<string, RouteEntry> = {
   'POST /core/api/jobs/:name/run': {
     rules: { anonymous: 401, user: 403, adminA: 403, adminB: 403, superadmin: 503 },
     request: () => ({ url: `${API}/jobs/reminders/run`, payload: { date: '2030-01-01' } }),
+  },
+  // D49: backups are the Superadmin's (backups.test.ts makes, prunes and restores them).
+  'POST /core/api/backups': { rules: SUPERADMIN_ONLY, request: () => ({ url: `${API}/backups` }) },
+  'GET /core/api/backups': { rules: SUPERADMIN_ONLY, request: () => ({ url: `${API}/backups` }) },
+  'GET /core/api/backups/:name': {
+    rules: SUPERADMIN_ONLY,
+    request: async ({ ctx }) => ({ url: `${API}/backups/${await matrixBackup(ctx)}` }),
   },
 
   // Sports (tenants) and features: Superadmins only.
@@ -645,6 +669,51 @@ const ROUTES: Record<string, RouteEntry> = {
     request: ({ sport }) => ({ url: `${API}/contacts/${sport?.contact.id}/file`, ...imageUpload() }),
   },
 
+  // D48: a person's data (the ZIP of everything held, and erasure) is the TenantAdmins' of his sport;
+  // another sport's person is 404. An erasure takes a fresh person each time.
+  'GET /core/api/players/:playerId/personal-data': {
+    rules: SPORT_WRITE,
+    targets: 'sports',
+    noun: 'player',
+    request: ({ sport }) => ({ url: `${API}/players/${sport?.player.id}/personal-data` }),
+  },
+  'GET /core/api/contacts/:contactId/personal-data': {
+    rules: SPORT_WRITE,
+    targets: 'sports',
+    noun: 'contact',
+    request: ({ sport }) => ({ url: `${API}/contacts/${sport?.contact.id}/personal-data` }),
+  },
+  'GET /core/api/players/:playerId/erasure': {
+    rules: SPORT_WRITE,
+    targets: 'sports',
+    noun: 'player',
+    request: ({ sport }) => ({ url: `${API}/players/${sport?.player.id}/erasure` }),
+  },
+  'GET /core/api/contacts/:contactId/erasure': {
+    rules: SPORT_WRITE,
+    targets: 'sports',
+    noun: 'contact',
+    request: ({ sport }) => ({ url: `${API}/contacts/${sport?.contact.id}/erasure` }),
+  },
+  'POST /core/api/players/:playerId/erasure': {
+    rules: SPORT_WRITE,
+    targets: 'sports',
+    noun: 'player',
+    request: async ({ ctx, sport }) => ({
+      url: `${API}/players/${sport && (await ctx.fresh.player(sport))}/erasure`,
+      payload: { notifyRecipients: true },
+    }),
+  },
+  'POST /core/api/contacts/:contactId/erasure': {
+    rules: SPORT_WRITE,
+    targets: 'sports',
+    noun: 'contact',
+    request: async ({ ctx, sport }) => ({
+      url: `${API}/contacts/${sport && (await ctx.fresh.contact(sport))}/erasure`,
+      payload: { notifyRecipients: true },
+    }),
+  },
+
   // Players (D8, D10; spec 2 gives them to TenantAdmin and User: both read, create and edit; deleting
   // and the CSV file are the TenantAdmins').
   ...lists(`${API}/players`, { rules: SPORT_READ, targets: 'sportsOrNone' }),
@@ -973,6 +1042,51 @@ const ROUTES: Record<string, RouteEntry> = {
       url: `${API}/agreement-rules/${sport?.id}`,
       payload: { enforced: false, feeCapWarning: false, dualRepresentationWarning: false },
     }),
+  },
+  // D47: the History tabs, for whoever may open the record, and the audit page of a sport.
+  'GET /core/api/players/:playerId/history': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'player',
+    request: ({ sport }) => ({ url: `${API}/players/${sport?.player.id}/history` }),
+  },
+  'GET /core/api/contacts/:contactId/history': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'contact',
+    request: ({ sport }) => ({ url: `${API}/contacts/${sport?.contact.id}/history` }),
+  },
+  'GET /core/api/clubs/:clubId/history': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'club',
+    request: ({ sport }) => ({ url: `${API}/clubs/${sport?.club.id}/history` }),
+  },
+  'GET /core/api/requirements/:requirementId/history': {
+    rules: SPORT_READ,
+    targets: 'sports',
+    noun: 'requirement',
+    request: ({ sport }) => ({ url: `${API}/requirements/${sport?.requirement.id}/history` }),
+  },
+  'GET /core/api/users/:userId/history': {
+    // D9: a User sees no other user at all, so another's history is absent to him.
+    rules: { ...USER_ADMIN, user: 404 },
+    targets: 'sports',
+    noun: 'user',
+    reveals: USER_DETAILS,
+    request: ({ sport }) => ({ url: `${API}/users/${sport?.userId}/history` }),
+  },
+  'GET /core/api/audit': {
+    rules: { anonymous: 401, user: 403, adminA: 'member', adminB: 'member', superadmin: 'ok' },
+    targets: 'sports',
+    reveals: AUDIT_TO_SUPERADMIN,
+    request: ({ sport }) => ({ url: `${API}/audit?tenantId=${sport?.id}` }),
+  },
+  'GET /core/api/audit/export': {
+    rules: { anonymous: 401, user: 403, adminA: 'member', adminB: 'member', superadmin: 'ok' },
+    targets: 'sports',
+    reveals: AUDIT_TO_SUPERADMIN,
+    request: ({ sport }) => ({ url: `${API}/audit/export?tenantId=${sport?.id}` }),
   },
   'GET /core/api/agreements': {
     rules: SPORT_READ,

@@ -81,7 +81,7 @@ describe('list contract (issue 28)', () => {
     // A sport of its own, so that the demo's rows (dated relative to today) stay out of every answer.
     const sport = await made('POST', '/tenants', tokens.superadmin, { name: 'Kontrakt Jørgensen' });
     const tenantId = sport.id;
-    await made('POST', '/users', tokens.superadmin, {
+    const firstUser = await made('POST', '/users', tokens.superadmin, {
       name: 'Åse',
       surname: 'Admin',
       email: 'aase.admin@contract.test',
@@ -334,6 +334,13 @@ describe('list contract (issue 28)', () => {
     list('/agreements/rep-contracts', `/agreements/rep-contracts?${T}`);
     list('/players/{playerId}/agreements', `/players/${player.id}/agreements`);
     list('/players/{playerId}/documents', `/players/${player.id}/documents`);
+    // Issue 31 (D47): the History tabs and the audit page, over the rows this file made.
+    list('/players/{playerId}/history', `/players/${player.id}/history`);
+    list('/contacts/{contactId}/history', `/contacts/${contact.id}/history`);
+    list('/clubs/{clubId}/history', `/clubs/${clubB.id}/history`);
+    list('/requirements/{requirementId}/history', `/requirements/${requirement.id}/history`);
+    list('/users/{userId}/history', `/users/${firstUser.id}/history`, tokens.superadmin);
+    list('/audit', `/audit?${T}&recordId=${player.id}`);
 
     // Every list endpoint of the OpenAPI document is called here: a new one fails until it is added.
     const document = (await t.inject({ url: '/core/docs/openapi.json' })).json();

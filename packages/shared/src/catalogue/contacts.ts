@@ -49,6 +49,12 @@ export const contactSchema = z.object({
   eliteProspects: z.string(),
   /** Set once the contact is deleted: `GET /contacts/{id}` still answers, for what points at it. */
   deletedAt: z.string().nullable(),
+  /**
+   * D48: set once the person is erased (then also deleted): the personal fields are blank and the web
+   * shows ERASED_PLAYER_NAME / ERASED_CONTACT_NAME. Only in the answers about one person (`GET`,
+   * `PATCH` of `/players/{id}` and `/contacts/{id}`); lists leave it out, as an erased person is never listed.
+   */
+  erasedAt: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

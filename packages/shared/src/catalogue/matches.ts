@@ -40,6 +40,11 @@ export const matchPlayerSchema = z.object({
   estTransfer: z.number(),
   mandate: z.boolean(),
   deleted: z.boolean(),
+  /**
+   * D48: the player was erased; the version then shows him as ERASED_PLAYER_NAME (in `firstName`)
+   * with every other field blank, and the web may say that in the reader's language.
+   */
+  erasedAt: z.string().optional(),
 });
 export type MatchPlayerPreview = z.infer<typeof matchPlayerSchema>;
 

@@ -49,7 +49,16 @@ export type PitchActor = (typeof PITCH_ACTORS)[number];
 export const PITCH_EVENT_KINDS = ['sent', 'resent', 'linkCopied', 'opened', 'answered', 'moved'] as const;
 export type PitchEventKind = (typeof PITCH_EVENT_KINDS)[number];
 
-const person = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() });
+/**
+ * D48: an erased person is named ERASED_PLAYER_NAME or ERASED_CONTACT_NAME (in `firstName`, with
+ * `lastName` empty) and carries `erasedAt`, so that the web can say it in the reader's language.
+ */
+const person = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  erasedAt: z.string().optional(),
+});
 
 /** One pitch as lists, the board, tabs and the match page show it. */
 export const pitchSchema = z.object({

@@ -71,6 +71,12 @@ export const agreements = pgTable(
     }),
     legalAdviceNoticeGiven: boolean('legal_advice_notice_given').notNull().default(false),
     playerConfirmed: boolean('player_confirmed').notNull().default(false),
+    /**
+     * D48: an erased player's agreements (and their fee terms, the payment records) are kept
+     * hidden, not erased, until this day, for the reason given.
+     */
+    restrictedUntil: date('restricted_until'),
+    restrictionReason: text('restriction_reason'),
     ...timestamps,
   },
   (table) => [

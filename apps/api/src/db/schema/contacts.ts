@@ -100,6 +100,8 @@ export const contacts = pgTable(
     /** D32: the CRM's values of the synced fields at the last sync, to tell app edits from CRM edits. */
     crmValues: jsonb('crm_values').$type<Record<string, string>>(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** D48: when a TenantAdmin erased the person; personal fields are blank from then on. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

@@ -163,7 +163,7 @@ export function createAgreementService({ db, now = () => new Date() }: Agreement
   return {
     /** The player's agreements, newest start first, each with its warnings. */
     async ofPlayer(caller: Caller, playerId: string): Promise<Agreement[]> {
-      const player = await playerInScope(db, caller, playerId, READERS);
+      const player = await playerInScope(db, caller, playerId, READERS, 'read');
       return agreementsOfPlayer(db, player.id, today());
     },
 

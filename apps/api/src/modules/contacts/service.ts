@@ -51,6 +51,7 @@ const contactColumns = {
   ...fieldColumns,
   picturePath: contacts.picturePath,
   deletedAt: contacts.deletedAt,
+  erasedAt: contacts.erasedAt,
   createdAt: contacts.createdAt,
   updatedAt: contacts.updatedAt,
 };
@@ -62,6 +63,7 @@ type ContactRow = Pick<
   | keyof typeof fieldColumns
   | 'picturePath'
   | 'deletedAt'
+  | 'erasedAt'
   | 'createdAt'
   | 'updatedAt'
 > & { tenantName: string; clubName: string | null; clubDeleted: boolean };
@@ -74,6 +76,8 @@ const contactFields = fieldsExcept<ContactRow>(contactColumns)(
   'picturePath',
   'playerCvLink',
   'deletedAt',
+  // D48: only the answer about one contact says it (lists never hold an erased contact).
+  'erasedAt',
   'createdAt',
   'updatedAt',
 );
@@ -95,6 +99,11 @@ function toContact(row: ContactRow): Contact {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   });
+}
+
+/** The answer about one contact: the list's, with when he was erased (D48). */
+function withErasure(row: ContactRow): Contact {
+  return Object.assign(toContact(row), { erasedAt: row.erasedAt?.toISOString() ?? null });
 }
 
 /** The form's fields as columns; the description is sanitised (it is rendered as HTML). */
@@ -144,7 +153,7 @@ export function createContactService({ db, storage }: { db: Db; storage: Storage
   async function detail(id: string): Promise<Contact> {
     const row = await load(id);
     if (!row) throw notFound();
-    return toContact(row);
+    return withErasure(row);
   }
 
   /** The club a contact is put at: of the same sport and not deleted; 400 naming clubId otherwise. */
@@ -207,7 +216,7 @@ export function createContactService({ db, storage }: { db: Db; storage: Storage
       const row = await load(id);
       await assertRowAccess(db, caller, row?.tenantId);
       if (!row) throw notFound();
-      return toContact(row);
+      return withErasure(row);
     },
 
     async create(caller: Caller, input: ContactCreate): Promise<Contact> {

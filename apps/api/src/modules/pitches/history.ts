@@ -1,4 +1,4 @@
-import { fullName, type PitchEvent, SPORT_READER_ROLES } from '@transferdesk/shared';
+import { ERASED_CONTACT_NAME, fullName, type PitchEvent, SPORT_READER_ROLES } from '@transferdesk/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contacts, pitchEvents, pitches, userRoles, users, userTenants } from '../../db/schema/index.ts';
@@ -16,6 +16,7 @@ export async function historyOf(db: Db, pitchId: string): Promise<PitchEvent[]> 
       userEmail: users.email,
       contactFirstName: contacts.firstName,
       contactLastName: contacts.lastName,
+      contactErasedAt: contacts.erasedAt,
     })
     .from(pitchEvents)
     .innerJoin(pitches, eq(pitches.id, pitchEvents.pitchId))
@@ -30,7 +31,10 @@ export async function historyOf(db: Db, pitchId: string): Promise<PitchEvent[]> 
     actor: event.actor,
     actorName:
       event.actor === 'contact'
-        ? fullName({ firstName: who.contactFirstName, lastName: who.contactLastName })
+        ? // D48: an erased contact's answers stay, by "Erased contact".
+          who.contactErasedAt
+          ? ERASED_CONTACT_NAME
+          : fullName({ firstName: who.contactFirstName, lastName: who.contactLastName })
         : event.actor === 'system'
           ? 'System'
           : `${who.userName ?? ''} ${who.userSurname ?? ''}`.trim() || (who.userEmail ?? ''),

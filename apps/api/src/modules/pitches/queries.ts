@@ -1,5 +1,7 @@
 import {
   cvLinkPath,
+  ERASED_CONTACT_NAME,
+  ERASED_PLAYER_NAME,
   fullName,
   type PITCH_SORTS,
   type Pitch,
@@ -7,7 +9,7 @@ import {
   type PitchStage,
   wholeDaysBetween,
 } from '@transferdesk/shared';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -34,9 +36,15 @@ const ORDER: Record<(typeof PITCH_SORTS)[number], (direction: 'asc' | 'desc') =>
 };
 
 /**
- * The pitches a filter names, in one sport: its players and contacts not deleted (a deleted
- * person's pitches leave the lists as he leaves every other). `transferId` is the requirement's.
+ * A pitch's player and contact are listed while not deleted (a deleted person's pitches leave the
+ * lists as he leaves every other); D48: an erased person's stay, named as erased.
  */
+const listedPeople = and(
+  or(isNull(player.deletedAt), isNotNull(player.erasedAt)),
+  or(isNull(contact.deletedAt), isNotNull(contact.erasedAt)),
+) as SQL;
+
+/** The pitches a filter names, in one sport, of listed people. `transferId` is the requirement's. */
 export function pitchWhere(filter: PitchFilter & { stage?: PitchStage | undefined }): SQL {
   return and(
     eq(pitches.tenantId, filter.tenantId),
@@ -47,8 +55,7 @@ export function pitchWhere(filter: PitchFilter & { stage?: PitchStage | undefine
     filter.requirementId ? eq(pitches.requirementId, filter.requirementId) : undefined,
     filter.clubId ? eq(contact.clubId, filter.clubId) : undefined,
     filter.transferId ? eq(requirements.transferId, filter.transferId) : undefined,
-    isNull(player.deletedAt),
-    isNull(contact.deletedAt),
+    listedPeople,
   ) as SQL;
 }
 
@@ -59,8 +66,19 @@ const lastOpenedAt = sql<
 
 const columns = {
   pitch: pitches,
-  player: { id: player.id, firstName: player.firstName, lastName: player.lastName },
-  contact: { id: contact.id, firstName: contact.firstName, lastName: contact.lastName, email: contact.email },
+  player: {
+    id: player.id,
+    firstName: player.firstName,
+    lastName: player.lastName,
+    erasedAt: player.erasedAt,
+  },
+  contact: {
+    id: contact.id,
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    email: contact.email,
+    erasedAt: contact.erasedAt,
+  },
   clubId: clubs.id,
   clubName: clubs.name,
   clubDeletedAt: clubs.deletedAt,
@@ -74,10 +92,18 @@ const columns = {
   lastOpenedAt,
 };
 
+type Person = { id: string; firstName: string; lastName: string; erasedAt: Date | null };
+
+/** A person as a pitch names him: D48, an erased one by `erasedName`, with when he was erased. */
+function shownPerson<P extends Person>({ erasedAt, ...person }: P, erasedName: string) {
+  if (!erasedAt) return person;
+  return { ...person, firstName: erasedName, lastName: '', erasedAt: erasedAt.toISOString() };
+}
+
 type PitchRow = {
   pitch: typeof pitches.$inferSelect;
-  player: { id: string; firstName: string; lastName: string };
-  contact: { id: string; firstName: string; lastName: string; email: string };
+  player: Person;
+  contact: Person & { email: string };
   clubId: string | null;
   clubName: string | null;
   clubDeletedAt: Date | null;
@@ -129,8 +155,8 @@ function toPitch(row: PitchRow, positionsByRequirement: Map<string, string[]>, n
     stage: pitch.stage,
     stageChangedAt: pitch.stageChangedAt.toISOString(),
     daysInStage: wholeDaysBetween(pitch.stageChangedAt, now),
-    player: row.player,
-    contact: row.contact,
+    player: shownPerson(row.player, ERASED_PLAYER_NAME),
+    contact: shownPerson(row.contact, ERASED_CONTACT_NAME),
     club:
       row.clubId && row.clubName !== null && !row.clubDeletedAt
         ? { id: row.clubId, name: row.clubName }
@@ -239,7 +265,7 @@ export async function boardColumns(db: Db, where: SQL, perStage: number): Promis
 /** One pitch by id, with its sport, or undefined (a deleted player's or contact's pitch too). */
 export async function pitchById(db: Db | Tx, id: string): Promise<Pitch | undefined> {
   const rows = await selectPitches(db)
-    .where(and(eq(pitches.id, id), isNull(player.deletedAt), isNull(contact.deletedAt)))
+    .where(and(eq(pitches.id, id), listedPeople))
     .limit(1);
   return (await toPitches(db, rows))[0];
 }

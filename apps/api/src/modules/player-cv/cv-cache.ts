@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cvPdfs } from '../../db/schema/index.ts';
+import { contacts, cvPdfs } from '../../db/schema/index.ts';
 import type { Storage } from '../../lib/storage.ts';
 
 const CACHE_FOLDER = 'cv-cache';
@@ -33,6 +33,14 @@ export function createCvCache(db: Db, storage: Storage) {
       const filePath = await storage.save(CACHE_FOLDER, entry.pdf, 'pdf');
       try {
         const previous = await db.transaction(async (tx) => {
+          // D48: a player deleted or erased while his CV was made gets no cached copy. The lock
+          // waits for an erasure under way (it locks the row for update) but not for edits.
+          const [live] = await tx
+            .select({ id: contacts.id })
+            .from(contacts)
+            .where(and(eq(contacts.id, entry.playerId), isNull(contacts.deletedAt)))
+            .for('key share');
+          if (!live) return filePath;
           const [old] = await tx
             .select({ filePath: cvPdfs.filePath })
             .from(cvPdfs)
@@ -50,7 +58,8 @@ export function createCvCache(db: Db, storage: Storage) {
             .onConflictDoUpdate({ target: cvPdfs.playerId, set: values });
           return old?.filePath;
         });
-        if (previous && previous !== filePath) await storage.remove(previous).catch(() => undefined);
+        // The file replaced, or the new one when no row may point at it.
+        if (previous) await storage.remove(previous).catch(() => undefined);
       } catch (error) {
         // No row points at the new file (the player was deleted meanwhile, or the database failed).
         await storage.remove(filePath).catch(() => undefined);

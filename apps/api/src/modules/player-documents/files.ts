@@ -9,7 +9,7 @@ import { and, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db, Tx } from '../../db/client.ts';
 import { agreements, contacts, playerDocuments, playerFiles } from '../../db/schema/index.ts';
-import { DomainError } from '../../lib/errors.ts';
+import { DomainError, erasedPersonError } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { assertRowAccess, type Caller, READERS } from '../../lib/tenant-access.ts';
 
@@ -41,26 +41,33 @@ const notFound = () => new DomainError('notFound', MESSAGES.notFound);
 /**
  * The player `playerId` names, when the caller may do this (`roles`) in his sport: another sport's
  * player, a deleted one and a contact who is no player all read as absent (404); a User who may
- * read the player but not do this gets 403 (assertRowAccess).
+ * read the player but not do this gets 403 (assertRowAccess). D48: an erased player's files,
+ * documents and (restricted) agreements read as absent too, and a write (`intent`, by default) is
+ * refused with the erased message, so that a change queued offline before the erasure says why.
  */
 export async function playerInScope(
   db: Db,
   caller: Caller,
   playerId: string,
   roles: readonly Role[] = READERS,
+  intent: 'read' | 'write' = 'write',
 ): Promise<PlayerRef> {
-  const [player] = await db
+  const [row] = await db
     .select({
       id: contacts.id,
       tenantId: contacts.tenantId,
       firstName: contacts.firstName,
       lastName: contacts.lastName,
       dateOfBirth: contacts.dateOfBirth,
+      deletedAt: contacts.deletedAt,
+      erasedAt: contacts.erasedAt,
     })
     .from(contacts)
-    .where(and(eq(contacts.id, playerId), eq(contacts.isPlayer, true), isNull(contacts.deletedAt)));
-  await assertRowAccess(db, caller, player?.tenantId, roles);
-  if (!player) throw notFound();
+    .where(and(eq(contacts.id, playerId), eq(contacts.isPlayer, true)));
+  await assertRowAccess(db, caller, row?.tenantId, roles);
+  if (row?.erasedAt && intent === 'write') throw erasedPersonError();
+  if (!row || row.deletedAt) throw notFound();
+  const { deletedAt: _deletedAt, erasedAt: _erasedAt, ...player } = row;
   return player;
 }
 

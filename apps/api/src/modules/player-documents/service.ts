@@ -137,12 +137,12 @@ export function createPlayerDocumentService({ db, storage, now = () => new Date(
 
     /** A file of the player with its bytes (404 for another player's). */
     async file(caller: Caller, playerId: string, fileId: string) {
-      const player = await playerInScope(db, caller, playerId, READERS);
+      const player = await playerInScope(db, caller, playerId, READERS, 'read');
       return readPlayerFile(db, storage, player.id, fileId);
     },
 
     async list(caller: Caller, playerId: string): Promise<PlayerDocument[]> {
-      return read(await playerInScope(db, caller, playerId, READERS));
+      return read(await playerInScope(db, caller, playerId, READERS, 'read'));
     },
 
     async create(caller: Caller, playerId: string, input: PlayerDocumentInput): Promise<PlayerDocument> {

@@ -79,6 +79,7 @@ export const playerColumns = {
     where pc.contact_id = ${playerRowId} and pc.contract_name = 'PlayerContract')`,
   picturePath: contacts.picturePath,
   deletedAt: contacts.deletedAt,
+  erasedAt: contacts.erasedAt,
   createdAt: contacts.createdAt,
   updatedAt: contacts.updatedAt,
 };
@@ -94,6 +95,7 @@ export type PlayerRow = Pick<
   | 'contractStatusId'
   | 'picturePath'
   | 'deletedAt'
+  | 'erasedAt'
   | 'createdAt'
   | 'updatedAt'
 > & {
@@ -121,6 +123,8 @@ const listItemFields = fieldsExcept<PlayerRow>(playerColumns)(
   'picturePath',
   'playerCvLink',
   'deletedAt',
+  // D48: only the answer about one player says it (lists never hold an erased player).
+  'erasedAt',
   'createdAt',
   'updatedAt',
   'valutaName',
@@ -262,7 +266,13 @@ export async function loadPlayer(db: Db, id: string): Promise<Player | undefined
     videosOf(db, id),
     contractsOf(db, id),
   ]);
-  return { ...toListItem(row), ...lists, videoInfos: videos, contracts };
+  return {
+    ...toListItem(row),
+    erasedAt: row.erasedAt?.toISOString() ?? null,
+    ...lists,
+    videoInfos: videos,
+    contracts,
+  };
 }
 
 /** Rows of many players at once (the list's ids), in the order given. */

@@ -60,5 +60,5 @@ export function createUserScope(db: Db) {
     return and(visibleTo(caller), inTenant);
   }
 
-  return { tenantsOfQuery, tenantIdsOf, sharesTenantWith, ownTenants, listScope };
+  return { tenantsOfQuery, tenantIdsOf, sharesTenantWith, ownTenants, listScope, visibleTo };
 }
