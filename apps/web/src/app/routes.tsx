@@ -87,9 +87,10 @@ const RequirementFormPage = lazyNamed(
   () => import('../features/requirements/pages/RequirementFormPage.tsx'),
   'RequirementFormPage',
 );
+// The requirement's info page with the history feature's section: the two features meet here (issue 31).
 const RequirementInfoPage = lazyNamed(
-  () => import('../features/requirements/pages/RequirementInfoPage.tsx'),
-  'RequirementInfoPage',
+  () => import('./composition/RequirementInfoWithHistory.tsx'),
+  'RequirementInfoWithHistory',
 );
 const NoNeedPage = lazyNamed(() => import('../features/requirements/pages/NoNeedPage.tsx'), 'NoNeedPage');
 const PitchesPage = lazyNamed(() => import('../features/pitches/pages/PitchesPage.tsx'), 'PitchesPage');
@@ -97,6 +98,7 @@ const AgreementsPage = lazyNamed(
   () => import('../features/agreements/pages/AgreementsPage.tsx'),
   'AgreementsPage',
 );
+const AuditPage = lazyNamed(() => import('../features/history/pages/AuditPage.tsx'), 'AuditPage');
 const MatchPage = lazyNamed(() => import('../features/matches/pages/MatchPage.tsx'), 'MatchPage');
 const TenantsPage = lazyNamed(() => import('../features/tenants/pages/TenantsPage.tsx'), 'TenantsPage');
 const TenantFormPage = lazyNamed(
@@ -104,8 +106,10 @@ const TenantFormPage = lazyNamed(
   'TenantFormPage',
 );
 const JobsPage = lazyNamed(() => import('../features/jobs/pages/JobsPage.tsx'), 'JobsPage');
+const BackupsPage = lazyNamed(() => import('../features/backups/pages/BackupsPage.tsx'), 'BackupsPage');
 const UsersPage = lazyNamed(() => import('../features/users/pages/UsersPage.tsx'), 'UsersPage');
-const UserFormPage = lazyNamed(() => import('../features/users/pages/UserFormPage.tsx'), 'UserFormPage');
+// The user's page with the history feature's section: the two features meet here (issue 31).
+const UserFormPage = lazyNamed(() => import('./composition/UserFormWithHistory.tsx'), 'UserFormWithHistory');
 const TeamsPage = lazyNamed(() => import('../features/teams/pages/TeamsPage.tsx'), 'TeamsPage');
 const TeamFormPage = lazyNamed(() => import('../features/teams/pages/TeamFormPage.tsx'), 'TeamFormPage');
 const TransfersPage = lazyNamed(
@@ -137,14 +141,16 @@ const MailTesterPage = lazyNamed(
   'MailTesterPage',
 );
 const ClubsPage = lazyNamed(() => import('../features/clubs/pages/ClubsPage.tsx'), 'ClubsPage');
-const ClubPage = lazyNamed(() => import('../features/clubs/pages/ClubPage.tsx'), 'ClubPage');
+// The club's page with the history feature's section: the two features meet here (issue 31).
+const ClubPage = lazyNamed(() => import('./composition/ClubWithHistory.tsx'), 'ClubWithHistory');
 const ClubFormPage = lazyNamed(() => import('../features/clubs/pages/ClubFormPage.tsx'), 'ClubFormPage');
 const ContactsPage = lazyNamed(() => import('../features/contacts/pages/ContactsPage.tsx'), 'ContactsPage');
 // The contact form holds the rich-text editor; it loads with this page only.
 const ContactPage = lazyNamed(() => import('../features/contacts/pages/ContactPage.tsx'), 'ContactPage');
+// The contact's page with the history and personal-data features' sections: they meet here (issue 31).
 const ContactInfoPage = lazyNamed(
-  () => import('../features/contacts/pages/ContactInfoPage.tsx'),
-  'ContactInfoPage',
+  () => import('./composition/ContactInfoWithPersonalData.tsx'),
+  'ContactInfoWithPersonalData',
 );
 const PlayersPage = lazyNamed(() => import('../features/players/pages/PlayersPage.tsx'), 'PlayersPage');
 // The player form holds the rich-text editors; it loads with this page only.
@@ -152,7 +158,7 @@ const PlayerFormPage = lazyNamed(
   () => import('../features/players/pages/PlayerFormPage.tsx'),
   'PlayerFormPage',
 );
-// The player's page with the agreements feature's sections: the two features meet here (issue 30).
+// The player's page with the agreements, history and personal-data features' sections (issues 30, 31).
 const PlayerInfoPage = lazyNamed(
   () => import('./composition/PlayerInfoWithAgreements.tsx'),
   'PlayerInfoWithAgreements',
@@ -244,6 +250,12 @@ export const routes: RouteObject[] = [
                     children: [{ path: 'agreements/:tenantId?', element: <AgreementsPage /> }],
                   },
                   {
+                    // D47: the sport's audit trail, for its TenantAdmins; a Superadmin may leave the
+                    // sport out (the page sends a TenantAdmin without one to his sport).
+                    element: <RequireAuth roles={ADMIN_ROLES} />,
+                    children: [{ path: 'audit/:tenantId?', element: <AuditPage /> }],
+                  },
+                  {
                     // Spec 2: a match names no sport in its address; the API answers 404 for another sport's.
                     element: <RequireAuth roles={SPORT_READER_ROLES} />,
                     children: [
@@ -258,6 +270,8 @@ export const routes: RouteObject[] = [
                       { path: 'tenants/:id', element: <TenantFormPage /> },
                       // Issue 30: the background jobs and "Run now".
                       { path: 'jobs', element: <JobsPage /> },
+                      // D49: the backups kept, their downloads and "Back up now".
+                      { path: 'backups', element: <BackupsPage /> },
                     ],
                   },
                   {

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { fullName, MISSING_VALUE, type Paginated, type Pitch } from '@transferdesk/shared';
+import { MISSING_VALUE, type Paginated, type Pitch } from '@transferdesk/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLongDate } from '../lib/dates.ts';
 import { paths } from '../lib/paths.ts';
+import { contactName, playerName } from '../lib/person-name.ts';
 import { PitchAnswerBadge, PitchStageBadge } from './PitchStageBadge.tsx';
 
 /** What a row can show; each page picks the columns that are not already its own subject. */
@@ -78,13 +79,13 @@ function PitchCell({ pitch, column }: { pitch: Pitch; column: PitchColumn }): Re
     case 'player':
       return (
         <Anchor component={Link} to={paths.players.info(pitch.tenantId, pitch.player.id)} size="sm">
-          {fullName(pitch.player) || MISSING_VALUE}
+          {playerName(pitch.player) || MISSING_VALUE}
         </Anchor>
       );
     case 'contact':
       return (
         <Anchor component={Link} to={paths.contacts.info(pitch.tenantId, pitch.contact.id)} size="sm">
-          {fullName(pitch.contact) || pitch.contact.email || MISSING_VALUE}
+          {contactName(pitch.contact) || pitch.contact.email || MISSING_VALUE}
         </Anchor>
       );
     case 'club':

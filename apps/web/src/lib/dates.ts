@@ -26,3 +26,8 @@ export function formatTimeAgo(iso: string, locale: string): string {
 export function formatDateTime(iso: string, locale: string): string {
   return dayjs(iso).locale(locale).format('LLL');
 }
+
+/** An instant short, with its time: "26 Nov 2026 14:02", "26. nov. 2026 14:02" (the history's times). */
+export function formatShortDateTime(iso: string, locale: string): string {
+  return dayjs(iso).locale(locale).format('ll LT');
+}

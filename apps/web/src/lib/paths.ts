@@ -86,6 +86,8 @@ export const paths = {
   mailTester: '/mailtester',
   /** Issue 30: the background jobs, their last runs and "Run now" (Superadmin). */
   jobs: '/jobs',
+  /** D49: the backups kept, to download, and "Back up now" (Superadmin). */
+  backups: '/backups',
   matches: {
     /** D18: one match version; the page loads the stored choice first (spec 2, section 4). */
     match: (id: string) => `/matches/${id}`,
@@ -96,6 +98,12 @@ export const paths = {
   pitches: { list: sportList('pitches') },
   /** Issue 30: the sport's representation agreements (D45). */
   agreements: { list: sportList('agreements') },
+  /**
+   * D47: the sport's audit trail (every sport's for a Superadmin without one); `recordId` narrows
+   * it to the changes of one record.
+   */
+  audit: (tenantId?: string, recordId?: string) =>
+    `/audit${tenantId ? `/${tenantId}` : ''}${recordId ? `?recordId=${encodeURIComponent(recordId)}` : ''}`,
   /** Any of the sport sections the sidebar lists (some are built by later features). */
   sportSection: (section: string, tenantId: string) => sportList(section)(tenantId),
 } as const;

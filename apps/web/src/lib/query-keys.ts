@@ -12,6 +12,7 @@ export const queryRoots = {
   notifications: ['notifications'],
   pitches: ['pitches'],
   agreements: ['agreements'],
+  personalData: ['personalData'],
   teams: ['teams'],
   transfers: ['transfers'],
   valutas: ['valutas'],

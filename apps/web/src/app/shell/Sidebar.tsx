@@ -1,6 +1,8 @@
 import { AppShell, Divider, NavLink, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import {
   IconClockPlay,
+  IconDatabaseExport,
+  IconHistory,
   IconHome,
   IconLogout,
   IconNews,
@@ -70,6 +72,9 @@ export function Sidebar() {
     { to: paths.users.list, label: t('nav.users'), Icon: IconUsers, shown: session.isAnyAdmin },
     { to: paths.news.list, label: t('nav.news'), Icon: IconNews, shown: environmentHas('news') },
     { to: paths.jobs, label: t('nav.jobs'), Icon: IconClockPlay, shown: session.isSuperadmin },
+    { to: paths.backups, label: t('nav.backups'), Icon: IconDatabaseExport, shown: session.isSuperadmin },
+    // D47: every sport's audit trail; a TenantAdmin finds his sport's in its accordion.
+    { to: paths.audit(), label: t('nav.audit'), Icon: IconHistory, shown: session.isSuperadmin },
   ];
 
   return (

@@ -8,6 +8,7 @@ import {
   IconCoin,
   IconFileCertificate,
   IconFileTypePdf,
+  IconHistory,
   IconListCheck,
   IconSend,
   IconShirtSport,
@@ -38,6 +39,7 @@ const SECTION_ICONS: Record<TenantLink['section'], Icon> = {
   transfers: IconArrowsExchange,
   currencies: IconCoin,
   pdftemplate: IconFileTypePdf,
+  audit: IconHistory,
 };
 
 interface SidebarTenantsProps {

@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
-import { IconCloudUpload, IconLink, IconUser } from '@tabler/icons-react';
+import { IconAlertCircle, IconCloudUpload, IconLink, IconUser } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browser } from '../../lib/browser.ts';
 import { http } from '../../lib/http.ts';
+import { translateKnownText } from '../../lib/i18n.ts';
 import { dismissAll, loadQueue, syncQueue } from '../../lib/offline/offline-queue.ts';
 import { useOfflineQueueStore } from '../../lib/offline/queue-store.ts';
 import { type QueuedRequest, summarize, waitsOn } from '../../lib/offline/queued-request.ts';
@@ -57,15 +58,21 @@ function ChangeRow({
             {t('offline.linked')}
           </Badge>
         )}
+        {entry.error && (
+          <Badge variant="light" color="red" leftSection={<IconAlertCircle size={12} aria-hidden />}>
+            {t('offline.refused')}
+          </Badge>
+        )}
         {userId !== entry.userId && (
           <Badge variant="light" color="orange" leftSection={<IconUser size={12} aria-hidden />}>
             {t('offline.otherUser')}
           </Badge>
         )}
       </Group>
+      {/* The server's reason (an erased person, D48; a rule broken meanwhile), in the reader's language. */}
       {entry.error && (
         <Text size="sm" c="red.8" mt={4}>
-          {entry.error}
+          {translateKnownText(entry.error)}
         </Text>
       )}
     </Paper>

@@ -13,7 +13,8 @@ type TenantSection =
   | 'teams'
   | 'transfers'
   | 'currencies'
-  | 'pdftemplate';
+  | 'pdftemplate'
+  | 'audit';
 
 export interface TenantLink {
   section: TenantSection;
@@ -33,6 +34,8 @@ const SECTION_ROLES: Record<TenantSection, (session: Session) => boolean> = {
   transfers: (s) => s.isTenantAdmin,
   currencies: (s) => s.isTenantAdmin,
   pdftemplate: (s) => s.isTenantAdmin,
+  // D47: the sport's audit trail.
+  audit: (s) => s.isTenantAdmin,
 };
 
 /**

@@ -6,7 +6,7 @@ import { signedInApi } from '../../test/api-presets.ts';
 import { SPORTS, type SportKey } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-const ADMIN_LINKS = ['Clubs', 'Teams', 'Contacts', 'Transfers', 'Currencies', 'PDF template'];
+const ADMIN_LINKS = ['Clubs', 'Teams', 'Contacts', 'Transfers', 'Currencies', 'PDF template', 'Audit trail'];
 
 interface Scenario {
   roles: Role[];
@@ -36,11 +36,13 @@ async function openSport(nav: ReturnType<typeof within>, sport: string) {
 }
 
 describe('sidebar (spec 2, spec 6)', () => {
-  it('shows a Superadmin Sports, Users and Jobs (issue 30), and no sport accordions', async () => {
+  it('shows a Superadmin Sports, Users, Jobs (issue 30), Backups (D49), the audit trail (D47), and no sport accordions', async () => {
     const nav = await openMenu({ roles: ['Superadmin'], sports: [] });
     expect(nav.getByRole('link', { name: 'Sports' })).toHaveAttribute('href', '/tenants');
     expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
     expect(nav.getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/jobs');
+    expect(nav.getByRole('link', { name: 'Backups' })).toHaveAttribute('href', '/backups');
+    expect(nav.getByRole('link', { name: 'Audit trail' })).toHaveAttribute('href', '/audit');
     expect(nav.queryByRole('button', { name: 'Football' })).not.toBeInTheDocument();
     expect(nav.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
@@ -52,6 +54,7 @@ describe('sidebar (spec 2, spec 6)', () => {
     });
     expect(nav.queryByRole('link', { name: 'Sports' })).not.toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Jobs' })).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Backups' })).not.toBeInTheDocument();
     expect(nav.getByRole('link', { name: 'Users' })).toBeInTheDocument();
     for (const sport of ['Football', 'Handball - Men', 'Handball - Women', 'Icehockey']) {
       expect(nav.getByRole('button', { name: sport })).toBeInTheDocument();
@@ -70,6 +73,10 @@ describe('sidebar (spec 2, spec 6)', () => {
     expect(football.getByRole('link', { name: 'Clubs' })).toHaveAttribute(
       'href',
       `/clubs/${SPORTS.football.id}`,
+    );
+    expect(football.getByRole('link', { name: 'Audit trail' })).toHaveAttribute(
+      'href',
+      `/audit/${SPORTS.football.id}`,
     );
   });
 

@@ -1,8 +1,9 @@
-import { type CallReason, type CallToday, fullName, type Pitch } from '@transferdesk/shared';
+import type { CallReason, CallToday, Pitch } from '@transferdesk/shared';
 import dayjs from 'dayjs';
 import 'dayjs/locale/da';
 import 'dayjs/locale/en-gb';
 import { useTranslation } from 'react-i18next';
+import { contactName, playerName } from '../../lib/person-name.ts';
 
 /** Whole calendar days from `iso` to today, in the reader's time zone (0: today). */
 function daysAgo(iso: string, now: dayjs.Dayjs): number {
@@ -58,9 +59,9 @@ export function useReasonText() {
 
   /** "Henrik Jørgensen (AGF) opened Review Tester's CV 3 times since Monday, no answer yet". */
   const headline = (pitch: Pitch, first: CallReason | undefined): string => {
-    const contact = fullName(pitch.contact);
+    const contact = contactName(pitch.contact);
     const who = pitch.club ? t('pitches.contactAtClub', { contact, club: pitch.club.name }) : contact;
-    const player = fullName(pitch.player);
+    const player = playerName(pitch.player);
     if (!first) return t('pitches.today.headline.none', { who, player });
     switch (first.code) {
       case 'openedNoAnswer':

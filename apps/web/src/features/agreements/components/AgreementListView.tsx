@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, EmptyState, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconFileCertificate } from '@tabler/icons-react';
-import { fullName, MISSING_VALUE } from '@transferdesk/shared';
+import { MISSING_VALUE } from '@transferdesk/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
@@ -11,6 +11,7 @@ import { SortControl } from '../../../components/SortControl.tsx';
 import { TableHead } from '../../../components/TableHead.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
+import { playerName } from '../../../lib/person-name.ts';
 import { useSession } from '../../../lib/session/auth-store.ts';
 import type { AgreementParams } from '../agreement-params.ts';
 import { useAgreementList, useExportAgreements } from '../api.ts';
@@ -98,7 +99,7 @@ export function AgreementListView({ tenantId, params, update }: AgreementListVie
                         to={paths.players.agreements(tenantId, agreement.player.id)}
                         size="sm"
                       >
-                        {fullName(agreement.player) || MISSING_VALUE}
+                        {playerName(agreement.player) || MISSING_VALUE}
                       </Anchor>
                     </Table.Td>
                     <Table.Td>{date(agreement.startDate)}</Table.Td>

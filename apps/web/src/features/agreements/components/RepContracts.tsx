@@ -1,5 +1,5 @@
 import { Accordion, Anchor, Card, Skeleton, Table, Text } from '@mantine/core';
-import { fullName, MISSING_VALUE } from '@transferdesk/shared';
+import { MISSING_VALUE } from '@transferdesk/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { TableHead } from '../../../components/TableHead.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
+import { playerName } from '../../../lib/person-name.ts';
 import { useRepContracts } from '../api.ts';
 
 const SECTION = 'repContracts';
@@ -66,7 +67,7 @@ function RepContractTable({ tenantId }: { tenantId: string }) {
             <Table.Tr key={contract.id}>
               <Table.Td>
                 <Anchor component={Link} to={paths.players.info(tenantId, contract.player.id)} size="sm">
-                  {fullName(contract.player) || MISSING_VALUE}
+                  {playerName(contract.player) || MISSING_VALUE}
                 </Anchor>
               </Table.Td>
               <Table.Td>{contract.contractPartner || MISSING_VALUE}</Table.Td>

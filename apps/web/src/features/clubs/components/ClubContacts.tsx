@@ -12,12 +12,13 @@ import {
   useMatches,
 } from '@mantine/core';
 import { IconPlus, IconUsers } from '@tabler/icons-react';
-import { type Club, fullName, MISSING_VALUE } from '@transferdesk/shared';
+import { type Club, MISSING_VALUE } from '@transferdesk/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TableHead } from '../../../components/TableHead.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { contactName } from '../../../lib/person-name.ts';
 import type { RouteTenant } from '../../../lib/route-tenant.ts';
 
 type ClubContact = Club['contacts'][number];
@@ -32,7 +33,7 @@ export function ClubContacts({ club, tenant }: { club: Club; tenant: RouteTenant
   const asCards = useMatches({ base: true, sm: false }, { getInitialValueInEffect: false });
   const name = (contact: ClubContact, fw?: number) => (
     <Anchor component={Link} to={paths.contacts.contact(tenant.id, contact.id)} size="sm" fw={fw}>
-      {fullName(contact) || t('clubs.detail.unnamed')}
+      {contactName(contact) || t('clubs.detail.unnamed')}
     </Anchor>
   );
   const email = (contact: ClubContact) =>

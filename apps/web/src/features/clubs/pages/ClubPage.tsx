@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import type { Club } from '@transferdesk/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { DetailGrid, WebLink } from '../../../components/DetailGrid.tsx';
@@ -16,8 +17,16 @@ import { useClub } from '../api.ts';
 import { ClubContacts } from '../components/ClubContacts.tsx';
 import { useTeamLabel } from '../components/team-label.ts';
 
+interface ClubPageProps {
+  /**
+   * Other features' sections of the club, after its contacts: the app slots them in
+   * (app/composition), so that neither feature imports the other.
+   */
+  sections?: (club: Club, tenant: RouteTenant) => ReactNode;
+}
+
 /** /clubs/{tenant}/{id}: every field of the club (spec 1, section 3) and its contacts. */
-export function ClubPage() {
+export function ClubPage({ sections }: ClubPageProps = {}) {
   const { t } = useTranslation();
   const { isNew, validId } = useRouteId();
   const tenant = useRouteTenant();
@@ -34,12 +43,12 @@ export function ClubPage() {
       // Another sport's club under this sport's address would mix the two sports' lists.
       belongs={(record) => record.tenantId === tenant.id}
     >
-      {(record) => <ClubDetails club={record} tenant={tenant} />}
+      {(record) => <ClubDetails club={record} tenant={tenant} sections={sections?.(record, tenant)} />}
     </EntityGate>
   );
 }
 
-function ClubDetails({ club, tenant }: { club: Club; tenant: RouteTenant }) {
+function ClubDetails({ club, tenant, sections }: { club: Club; tenant: RouteTenant; sections: ReactNode }) {
   const { t, i18n } = useTranslation();
   const teamLabel = useTeamLabel();
   const deleted = club.deletedAt !== null;
@@ -143,6 +152,7 @@ function ClubDetails({ club, tenant }: { club: Club; tenant: RouteTenant }) {
       </Card>
 
       <ClubContacts club={club} tenant={tenant} />
+      {sections}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconBuildingStadium } from '@tabler/icons-react';
-import { type Contact, fullName } from '@transferdesk/shared';
+import type { Contact } from '@transferdesk/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +13,7 @@ import {
 import { EntityAvatar } from '../../../components/EntityAvatar.tsx';
 import { resourceUrl } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
+import { contactName, isErased } from '../../../lib/person-name.ts';
 
 /**
  * One contact in the list (spec 2, Contacts): picture, full name, role as subtitle, created date,
@@ -21,7 +22,7 @@ import { paths } from '../../../lib/paths.ts';
 export function ContactCard({ contact, tenantId, onDelete }: SportCardProps<Contact> & { contact: Contact }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const name = fullName(contact) || t('contacts.card.unnamed');
+  const name = contactName(contact) || t('contacts.card.unnamed');
   return (
     <Card component="article" aria-labelledby={headingId} h="100%">
       <Group align="flex-start" wrap="nowrap" gap="md">
@@ -41,7 +42,10 @@ export function ContactCard({ contact, tenantId, onDelete }: SportCardProps<Cont
       </Group>
       <CardFooter>
         <CardDeleteButton name={name} onClick={() => onDelete(contact)} />
-        <CardEditButton to={paths.contacts.contact(tenantId, contact.id)} name={name} />
+        {/* The API refuses changes to an erased contact (D48). */}
+        {!isErased(contact) && (
+          <CardEditButton to={paths.contacts.contact(tenantId, contact.id)} name={name} />
+        )}
       </CardFooter>
     </Card>
   );

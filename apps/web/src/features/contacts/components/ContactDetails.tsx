@@ -1,22 +1,31 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { type Contact, fullName, withoutSeparators } from '@transferdesk/shared';
+import { type Contact, withoutSeparators } from '@transferdesk/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailGrid, WebLink } from '../../../components/DetailGrid.tsx';
 import { DetailsHeader, DetailsSection } from '../../../components/details-parts.tsx';
+import { ErasedBadge } from '../../../components/ErasedBadge.tsx';
 import { RichTextView } from '../../../components/RichTextView.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
+import { contactName } from '../../../lib/person-name.ts';
 import { ClickedPlayers } from './ClickedPlayers.tsx';
 import { ClubBadge } from './ContactCard.tsx';
 import { ContactPitches } from './ContactPitches.tsx';
+
+interface ContactDetailsProps {
+  contact: Contact;
+  actions?: ReactNode;
+  /** Other features' sections, at the end (the app slots them in: personal data). */
+  sections?: ReactNode;
+}
 
 /**
  * The contact read-only (spec 2, Contacts): every field, `||` separators removed from the agents and
  * the nationality. The contact page puts the edit form under it; /contact-info shows it alone.
  */
-export function ContactDetails({ contact, actions }: { contact: Contact; actions?: ReactNode }) {
+export function ContactDetails({ contact, actions, sections }: ContactDetailsProps) {
   const { t, i18n } = useTranslation();
-  const name = fullName(contact) || t('contacts.card.unnamed');
+  const name = contactName(contact) || t('contacts.card.unnamed');
   const date = (value: string | null) => (value ? formatLongDate(value, i18n.language) : '');
   const yesNo = (value: boolean) => (value ? t('contacts.values.yes') : t('contacts.values.no'));
   const link = (value: string) => value && <WebLink href={value} />;
@@ -30,7 +39,12 @@ export function ContactDetails({ contact, actions }: { contact: Contact; actions
         pictureUrl={contact.pictureUrl}
         subtitle={[contact.role, contact.jobTitle].filter(Boolean).join(' · ')}
         tenantName={contact.tenant.name}
-        badges={contact.club && <ClubBadge club={contact.club} />}
+        badges={
+          <>
+            {contact.club && <ClubBadge club={contact.club} />}
+            <ErasedBadge person={contact} />
+          </>
+        }
         actions={actions}
       />
 
@@ -125,6 +139,7 @@ export function ContactDetails({ contact, actions }: { contact: Contact; actions
       <DetailsSection id="contact-clicks" title={t('whoClicked.contactTitle')}>
         <ClickedPlayers tenantId={contact.tenantId} contactId={contact.id} />
       </DetailsSection>
+      {sections}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconId } from '@tabler/icons-react';
-import { type Contact, fullName } from '@transferdesk/shared';
+import type { Contact } from '@transferdesk/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
+import { contactName, isErased } from '../../../lib/person-name.ts';
 import { NEW_ID, useRouteId } from '../../../lib/route-id.ts';
 import { type RouteTenant, useRouteTenant } from '../../../lib/route-tenant.ts';
 import { useContact } from '../api.ts';
@@ -57,7 +58,7 @@ function ExistingContact({ contact, tenant }: { contact: Contact; tenant: RouteT
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const formRef = useRef<HTMLElement>(null);
-  usePageTitle(fullName(contact) || t('contacts.list.pageTitle'), tenant.name);
+  usePageTitle(contactName(contact) || t('contacts.list.pageTitle'), tenant.name);
   // …/edit opens the same page at its form.
   const atForm = pathname.endsWith('/edit');
   useEffect(() => {
@@ -72,7 +73,8 @@ function ExistingContact({ contact, tenant }: { contact: Contact; tenant: RouteT
           {t('contacts.detail.backToList', { sport: tenant.name })}
         </Group>
       </Anchor>
-      {contact.deletedAt !== null && (
+      {/* An erased contact is deleted too; the badge says what happened instead. */}
+      {contact.deletedAt !== null && !isErased(contact) && (
         <Alert color="gray" variant="light">
           {t('contacts.detail.deletedHint', { date: formatLongDate(contact.deletedAt, i18n.language) })}
         </Alert>
@@ -90,8 +92,8 @@ function ExistingContact({ contact, tenant }: { contact: Contact; tenant: RouteT
           </Button>
         }
       />
-      {/* The API refuses changes to a deleted contact; a form would only fail on Save. */}
-      {contact.deletedAt === null && (
+      {/* The API refuses changes to a deleted or erased contact; a form would only fail on Save. */}
+      {contact.deletedAt === null && !isErased(contact) && (
         <Card component="section" aria-labelledby="contact-edit" p={{ base: 'lg', sm: 'xl' }} ref={formRef}>
           <Title order={2} size="h3" id="contact-edit" mb="lg">
             {t('contacts.form.editTitle')}

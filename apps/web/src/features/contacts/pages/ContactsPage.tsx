@@ -1,6 +1,7 @@
 import { IconAddressBook } from '@tabler/icons-react';
-import { type Contact, type ContactSortProperty, fullName } from '@transferdesk/shared';
+import type { Contact, ContactSortProperty } from '@transferdesk/shared';
 import { SportListPage } from '../../../components/SportListPage.tsx';
+import { contactName } from '../../../lib/person-name.ts';
 import { contactsResource, useDeleteContact } from '../api.ts';
 import { ContactCard } from '../components/ContactCard.tsx';
 
@@ -14,7 +15,7 @@ export function ContactsPage() {
       defaults={{ sort: 'firstName', direction: 'asc' }}
       emptyIcon={<IconAddressBook aria-hidden />}
       useRemove={useDeleteContact}
-      nameOf={fullName}
+      nameOf={contactName}
       renderItem={(contact, card) => (
         <ContactCard contact={contact} tenantId={card.tenantId} onDelete={card.askDelete} />
       )}

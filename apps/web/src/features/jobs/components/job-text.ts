@@ -12,6 +12,8 @@ const SUMMARY_KEYS = [
   'digests',
   'digestsFailed',
   'files',
+  'rows',
+  'bytes',
   'sports',
   'clubsCreated',
   'clubsUpdated',

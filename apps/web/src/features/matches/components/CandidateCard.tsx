@@ -9,13 +9,14 @@ import {
   useMatches,
   VisuallyHidden,
 } from '@mantine/core';
-import { ageOn, type ContactMatch, fullName, withoutSeparators } from '@transferdesk/shared';
+import { ageOn, type ContactMatch, withoutSeparators } from '@transferdesk/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailGrid } from '../../../components/DetailGrid.tsx';
 import { EntityAvatar } from '../../../components/EntityAvatar.tsx';
 import { PitchStageBadge } from '../../../components/PitchStageBadge.tsx';
 import { resourceUrl } from '../../../lib/http.ts';
+import { playerName } from '../../../lib/person-name.ts';
 import { AverageRing, MarkBars, MarkReasons } from './MarkBars.tsx';
 import { formatAmount, MISSING } from './match-format.ts';
 import { PlayerNameLink } from './PlayerNameLink.tsx';
@@ -37,7 +38,7 @@ export function CandidateCard({ row, checked, disabled, onToggle }: CandidateCar
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const player = row.contact;
-  const name = fullName(player) || t('matches.card.unnamed');
+  const name = playerName(player) || t('matches.card.unnamed');
   const age = ageOn(player.dateOfBirth);
   const currency = player.valuta?.name;
   const amount = (value: number) => formatAmount(value, currency, i18n.language);

@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { fullName, type Match, type MatchDate } from '@transferdesk/shared';
+import type { Match, MatchDate } from '@transferdesk/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,6 +21,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { RichTextView } from '../../../components/RichTextView.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
+import { contactName, isErased } from '../../../lib/person-name.ts';
 import { useSaveMatchNotes } from '../api.ts';
 import { formatMatchDate, MISSING } from './match-format.ts';
 
@@ -44,16 +45,18 @@ export function CurrentMatchCard({ match, dates, onChooseVersion, linkContact }:
   const versions = dates.some((date) => date.id === match.id)
     ? dates
     : [{ id: match.id, createdAt: match.createdAt }, ...dates];
-  const contactName = fullName(requirement.contact);
-  const contact = requirement.contact.deleted ? (
-    t('messages.deletedRecord')
-  ) : linkContact ? (
-    <Anchor component={Link} to={paths.contacts.contact(match.tenantId, requirement.contactId)} size="sm">
-      {contactName}
-    </Anchor>
-  ) : (
-    contactName
-  );
+  const recipient = contactName(requirement.contact);
+  // An erased contact is deleted too: his placeholder name says more than "[Deleted record]".
+  const contact =
+    requirement.contact.deleted && !isErased(requirement.contact) ? (
+      t('messages.deletedRecord')
+    ) : linkContact ? (
+      <Anchor component={Link} to={paths.contacts.contact(match.tenantId, requirement.contactId)} size="sm">
+        {recipient}
+      </Anchor>
+    ) : (
+      recipient
+    );
 
   return (
     <Card component="section" aria-labelledby={headingId} p={{ base: 'lg', sm: 'xl' }}>

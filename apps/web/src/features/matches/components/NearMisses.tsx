@@ -1,9 +1,10 @@
 import { Accordion, Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { fullName, type NearMissPreview } from '@transferdesk/shared';
+import type { NearMissPreview } from '@transferdesk/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityAvatar } from '../../../components/EntityAvatar.tsx';
 import { resourceUrl } from '../../../lib/http.ts';
+import { playerName } from '../../../lib/person-name.ts';
 import { AverageRing, MarkBars, MarkReasons } from './MarkBars.tsx';
 import { PlayerNameLink } from './PlayerNameLink.tsx';
 import { useReasonText } from './reason-text.ts';
@@ -38,7 +39,7 @@ function NearMissCard({ miss }: { miss: NearMissPreview }) {
   const say = useReasonText();
   const headingId = useId();
   const { player, broken, change, candidate } = miss;
-  const name = fullName(player) || t('matches.card.unnamed');
+  const name = playerName(player) || t('matches.card.unnamed');
   const club = player.club ? (player.club.deleted ? t('messages.deletedRecord') : player.club.name) : '';
 
   return (

@@ -1,10 +1,11 @@
 import { Badge, Card, Group, List, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { fullName, type Match, type MatchExplanation, type PlayerListItem } from '@transferdesk/shared';
+import type { Match, MatchExplanation, PlayerListItem } from '@transferdesk/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
+import { playerName } from '../../../lib/person-name.ts';
 import { useMatchExplanation, usePlayerSearch } from '../api.ts';
 import { AverageRing, MarkBars, MarkReasons } from './MarkBars.tsx';
 import { useReasonText } from './reason-text.ts';
@@ -12,7 +13,7 @@ import { useReasonText } from './reason-text.ts';
 const SEARCH_DEBOUNCE_MS = 300;
 
 function optionLabel(player: PlayerListItem, unnamed: string): string {
-  const name = fullName(player) || unnamed;
+  const name = playerName(player) || unnamed;
   return player.club && !player.club.deleted ? `${name} (${player.club.name})` : name;
 }
 
@@ -79,7 +80,7 @@ export function WhyNot({ match }: { match: Match }) {
 function Explanation({ match, explanation }: { match: Match; explanation: MatchExplanation }) {
   const { t } = useTranslation();
   const say = useReasonText();
-  const name = fullName(explanation.player) || t('matches.card.unnamed');
+  const name = playerName(explanation.player) || t('matches.card.unnamed');
   const row = match.contactMatches.find((candidate) => candidate.contactId === explanation.player.id);
   const { broken, candidate } = explanation;
   const marksIntro =

@@ -1,17 +1,18 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
-import { type ContactMatch, fullName } from '@transferdesk/shared';
+import type { ContactMatch } from '@transferdesk/shared';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { writeClipboard } from '../../../lib/clipboard.ts';
+import { playerName } from '../../../lib/person-name.ts';
 import { cvUrl } from './match-format.ts';
 
 /** Each row's "name: full CV link" on a line, as the sent box shows them (D15). */
 export function linkLines(rows: readonly ContactMatch[], t: TFunction): string {
   return rows
-    .map((row) => t('matches.sent.line', { name: fullName(row.contact), link: cvUrl(row.cvLink) }))
+    .map((row) => t('matches.sent.line', { name: playerName(row.contact), link: cvUrl(row.cvLink) }))
     .join('\n');
 }
 

@@ -7,7 +7,7 @@ import {
   IconMailForward,
   IconUsers,
 } from '@tabler/icons-react';
-import { fullName, MATCH_MESSAGES, type Match, type MatchDate } from '@transferdesk/shared';
+import { MATCH_MESSAGES, type Match, type MatchDate } from '@transferdesk/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -21,6 +21,7 @@ import { HttpError } from '../../../lib/http.ts';
 import { useInterfaceStore } from '../../../lib/interface-store.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
+import { contactName, playerName } from '../../../lib/person-name.ts';
 import { useRouteId } from '../../../lib/route-id.ts';
 import { serverErrorMessages } from '../../../lib/server-errors.ts';
 import { useSession } from '../../../lib/session/auth-store.ts';
@@ -122,7 +123,7 @@ function MatchView({ match, dates, routeId }: MatchViewProps) {
     setNoContacts(chosen.length === 0);
     return chosen.length > 0;
   };
-  const recipient = fullName(requirement.contact) || club;
+  const recipient = contactName(requirement.contact) || club;
   const chosenRows = rows.filter((row) => chosen.includes(row.contactId));
 
   // D43: the dialog asks "Send me a copy" first. Spec 2, section 4: sending reloads the page.
@@ -291,7 +292,7 @@ function MatchView({ match, dates, routeId }: MatchViewProps) {
         sending={send.isPending}
         recipient={recipient}
         club={club}
-        players={chosenRows.map((row) => fullName(row.contact) || t('matches.card.unnamed'))}
+        players={chosenRows.map((row) => playerName(row.contact) || t('matches.card.unnamed'))}
         email={user?.email ?? ''}
       />
       {links.dialog}

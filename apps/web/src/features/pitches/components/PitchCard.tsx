@@ -1,11 +1,12 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconEye, IconHistory, IconHourglass } from '@tabler/icons-react';
-import { fullName, type Pitch } from '@transferdesk/shared';
+import type { Pitch } from '@transferdesk/shared';
 import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PitchAnswerBadge } from '../../../components/PitchStageBadge.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { contactName, playerName } from '../../../lib/person-name.ts';
 import { type PitchActions, PitchMoveMenu, usePitchName } from './PitchMoveMenu.tsx';
 import classes from './pitches.module.css';
 
@@ -54,14 +55,14 @@ export function PitchCard({
             size="sm"
             draggable={false}
           >
-            {fullName(pitch.player)}
+            {playerName(pitch.player)}
           </Anchor>
           {pitch.answer && <PitchAnswerBadge answer={pitch.answer} />}
         </Group>
         <Text size="sm" lineClamp={2}>
           {pitch.club
-            ? t('pitches.contactAtClub', { contact: fullName(pitch.contact), club: pitch.club.name })
-            : fullName(pitch.contact)}
+            ? t('pitches.contactAtClub', { contact: contactName(pitch.contact), club: pitch.club.name })
+            : contactName(pitch.contact)}
         </Text>
         {pitch.requirement && (
           <Group gap={6} wrap="nowrap">

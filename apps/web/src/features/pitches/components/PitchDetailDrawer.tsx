@@ -1,5 +1,5 @@
 import { Anchor, Drawer, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { fullName, type PitchDetail, type PitchEvent } from '@transferdesk/shared';
+import type { PitchDetail, PitchEvent } from '@transferdesk/shared';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { useId } from 'react';
@@ -11,6 +11,7 @@ import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { PitchAnswerBadge, PitchStageBadge } from '../../../components/PitchStageBadge.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
+import { contactName, playerName } from '../../../lib/person-name.ts';
 import { usePitchDetail } from '../api.ts';
 import { useDaysInStage } from './PitchCard.tsx';
 import { type PitchActions, PitchMoveMenu, usePitchName } from './PitchMoveMenu.tsx';
@@ -81,11 +82,11 @@ function PitchDetailBody({
             label: t('pitches.columns.player'),
             value: (
               <Anchor component={Link} to={paths.players.info(tenantId, detail.player.id)} size="sm">
-                {fullName(detail.player)}
+                {playerName(detail.player)}
               </Anchor>
             ),
           },
-          { label: t('pitches.columns.contact'), value: fullName(detail.contact) },
+          { label: t('pitches.columns.contact'), value: contactName(detail.contact) },
           { label: t('pitches.columns.club'), value: detail.club?.name ?? '' },
           { label: t('pitches.columns.window'), value: detail.requirement?.transfer.name ?? '' },
           { label: t('pitches.columns.agent'), value: detail.agent?.name ?? '' },
@@ -114,7 +115,7 @@ function PitchDetailBody({
       {detail.answerMessage && (
         <Paper withBorder radius="md" p="sm">
           <Text size="xs" c="dimmed" mb={4}>
-            {t('pitches.detail.messageFrom', { contact: fullName(detail.contact) })}
+            {t('pitches.detail.messageFrom', { contact: contactName(detail.contact) })}
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {detail.answerMessage}

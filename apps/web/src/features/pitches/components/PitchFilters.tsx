@@ -1,12 +1,13 @@
 import { Button, CloseButton, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilterOff } from '@tabler/icons-react';
-import { fullName, type PlayerListItem } from '@transferdesk/shared';
+import type { PlayerListItem } from '@transferdesk/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuerySelect } from '../../../components/QuerySelect.tsx';
 import { ServerSearchSelect } from '../../../components/ServerSearchSelect.tsx';
 import { useClubOptions } from '../../../lib/club-options.ts';
+import { playerName } from '../../../lib/person-name.ts';
 import { useSession } from '../../../lib/session/auth-store.ts';
 import { useAgentOptions, useChosenPlayer, usePlayerSearch, useTransferOptions } from '../api.ts';
 import type { PitchFilterKey, PitchFilterValues } from '../pitch-params.ts';
@@ -157,7 +158,7 @@ function PlayerFilter({
       }}
       search={search}
       onSearchChange={setSearch}
-      optionLabel={(player) => fullName(player)}
+      optionLabel={(player) => playerName(player)}
       nothingFoundMessage={term.trim() && !found.isFetching ? t('pitches.filters.noPlayerFound') : undefined}
     />
   );

@@ -1,6 +1,6 @@
 import { Anchor, Button, EmptyState, Group, Select, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconHistory, IconSend } from '@tabler/icons-react';
-import { fullName, MISSING_VALUE, PITCH_STAGES, type PitchStage } from '@transferdesk/shared';
+import { MISSING_VALUE, PITCH_STAGES, type PitchStage } from '@transferdesk/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
@@ -13,6 +13,7 @@ import { TableHead } from '../../../components/TableHead.tsx';
 import { browser } from '../../../lib/browser.ts';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
+import { contactName, playerName } from '../../../lib/person-name.ts';
 import { useExportPitches, usePitchList } from '../api.ts';
 import type { PitchParams } from '../pitch-params.ts';
 import { type PitchActions, PitchMoveMenu, usePitchName } from './PitchMoveMenu.tsx';
@@ -112,10 +113,10 @@ export function PitchListView({ tenantId, params, update, actions }: PitchListVi
                   <Table.Tr key={pitch.id}>
                     <Table.Td>
                       <Anchor component={Link} to={paths.players.info(tenantId, pitch.player.id)} size="sm">
-                        {fullName(pitch.player)}
+                        {playerName(pitch.player)}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td>{fullName(pitch.contact)}</Table.Td>
+                    <Table.Td>{contactName(pitch.contact)}</Table.Td>
                     <Table.Td>{pitch.club?.name ?? MISSING_VALUE}</Table.Td>
                     <Table.Td>{pitch.requirement?.transfer.name ?? MISSING_VALUE}</Table.Td>
                     <Table.Td>

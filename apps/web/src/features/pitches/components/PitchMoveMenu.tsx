@@ -1,7 +1,8 @@
 import { Button, Menu } from '@mantine/core';
 import { IconArrowsMove, IconChevronDown } from '@tabler/icons-react';
-import { fullName, PITCH_STAGES, type Pitch, type PitchStage } from '@transferdesk/shared';
+import { PITCH_STAGES, type Pitch, type PitchStage } from '@transferdesk/shared';
 import { useTranslation } from 'react-i18next';
+import { contactName, playerName } from '../../../lib/person-name.ts';
 
 /** What the views do with a pitch; the page holds the one move dialog and detail drawer. */
 export interface PitchActions {
@@ -17,7 +18,7 @@ export interface PitchActions {
 export function usePitchName() {
   const { t } = useTranslation();
   return (pitch: Pitch) =>
-    t('pitches.pitchName', { player: fullName(pitch.player), contact: fullName(pitch.contact) });
+    t('pitches.pitchName', { player: playerName(pitch.player), contact: contactName(pitch.contact) });
 }
 
 /** "Move": a menu of the other stages, the keyboard's way to move a card. */

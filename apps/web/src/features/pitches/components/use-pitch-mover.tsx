@@ -1,10 +1,11 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
-import { fullName, PITCH_MESSAGE_MAX, type Pitch, type PitchStage } from '@transferdesk/shared';
+import { PITCH_MESSAGE_MAX, type Pitch, type PitchStage } from '@transferdesk/shared';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
+import { playerName } from '../../../lib/person-name.ts';
 import { serverErrorMessages } from '../../../lib/server-errors.ts';
 import { useMovePitch } from '../api.ts';
 import type { PitchActions } from './PitchMoveMenu.tsx';
@@ -32,7 +33,7 @@ export function usePitchMover(tenantId: string): {
       { pitch, stage, note },
       {
         onSuccess: (detail) => {
-          const values = { player: fullName(pitch.player), stage: t(`pitch.stages.${stage}`) };
+          const values = { player: playerName(pitch.player), stage: t(`pitch.stages.${stage}`) };
           notifications.show({
             role: 'status',
             color: 'teal',
@@ -102,7 +103,7 @@ function PitchMoveDialog({ move, pending, error, onSubmit, onClose }: PitchMoveD
       title={
         move
           ? t('pitches.move.dialogTitle', {
-              player: fullName(move.pitch.player),
+              player: playerName(move.pitch.player),
               stage: t(`pitch.stages.${move.stage}`),
             })
           : ''

@@ -1,12 +1,13 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { type Contact, fullName, MISSING_VALUE } from '@transferdesk/shared';
+import { type Contact, MISSING_VALUE } from '@transferdesk/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { ServerSearchSelect } from '../../../components/ServerSearchSelect.tsx';
 import { appUrl, writeClipboard } from '../../../lib/clipboard.ts';
+import { contactName } from '../../../lib/person-name.ts';
 import { useContactSearch, useCopyCvLink } from '../api.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -42,7 +43,7 @@ function CopyCvLinkForm({ tenantId, playerId, onClose }: Omit<CopyCvLinkDialogPr
   const copyLink = useCopyCvLink(playerId);
 
   const optionLabel = (contact: Contact) => {
-    const name = fullName(contact) || contact.email || MISSING_VALUE;
+    const name = contactName(contact) || contact.email || MISSING_VALUE;
     return contact.club && !contact.club.deleted
       ? t('players.copyCvLink.optionWithClub', { name, club: contact.club.name })
       : name;

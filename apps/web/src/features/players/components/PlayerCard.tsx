@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlarm, IconBuildingStadium, IconEye } from '@tabler/icons-react';
-import { ageOn, contractEndsSoon, fullName, type PlayerListItem } from '@transferdesk/shared';
+import { ageOn, contractEndsSoon, type PlayerListItem } from '@transferdesk/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +13,7 @@ import {
 import { EntityAvatar } from '../../../components/EntityAvatar.tsx';
 import { resourceUrl } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
+import { isErased, playerName } from '../../../lib/person-name.ts';
 import { formatShortDate } from './player-format.ts';
 
 interface PlayerCardProps {
@@ -29,7 +30,7 @@ interface PlayerCardProps {
 export function PlayerCard({ player, tenantId, onDelete }: PlayerCardProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const name = fullName(player) || t('players.card.unnamed');
+  const name = playerName(player) || t('players.card.unnamed');
   const age = ageOn(player.dateOfBirth);
   const facts = [
     player.playerLevel?.name,
@@ -83,7 +84,15 @@ export function PlayerCard({ player, tenantId, onDelete }: PlayerCardProps) {
       <CardFooter justify={onDelete ? 'space-between' : 'flex-end'}>
         {onDelete && <CardDeleteButton name={name} compact onClick={() => onDelete(player)} />}
         <Group gap={4} justify="flex-end">
-          <CardEditButton to={paths.players.edit(tenantId, player.id)} name={name} variant="subtle" compact />
+          {/* The API refuses changes to an erased player (D48). */}
+          {!isErased(player) && (
+            <CardEditButton
+              to={paths.players.edit(tenantId, player.id)}
+              name={name}
+              variant="subtle"
+              compact
+            />
+          )}
           <CardLinkButton
             to={paths.players.info(tenantId, player.id)}
             label={t('common.view')}

@@ -2,7 +2,6 @@ import { Anchor, Badge, Box, Group, List, Stack, Text, Title } from '@mantine/co
 import { IconBuildingStadium } from '@tabler/icons-react';
 import {
   ageOn,
-  fullName,
   type Named,
   type Player,
   playerLinkHref,
@@ -13,7 +12,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailGrid, type DetailItem } from '../../../components/DetailGrid.tsx';
 import { DetailsHeader, DetailsSection } from '../../../components/details-parts.tsx';
+import { ErasedBadge } from '../../../components/ErasedBadge.tsx';
 import { RichTextView } from '../../../components/RichTextView.tsx';
+import { playerName } from '../../../lib/person-name.ts';
 import { ContractTabs } from './ContractTabs.tsx';
 import { PlayerLink } from './PlayerLink.tsx';
 import { PlayerPitches } from './PlayerPitches.tsx';
@@ -36,7 +37,7 @@ interface PlayerDetailsProps {
  */
 export function PlayerDetails({ player, actions, sections }: PlayerDetailsProps) {
   const { t, i18n } = useTranslation();
-  const name = fullName(player) || t('players.card.unnamed');
+  const name = playerName(player) || t('players.card.unnamed');
   const yesNo = (value: boolean) => (value ? t('players.values.yes') : t('players.values.no'));
   const link = (value: string) => value && <PlayerLink href={value} />;
   const names = (items: readonly Named[]) => items.map((item) => item.name).join(', ');
@@ -64,17 +65,20 @@ export function PlayerDetails({ player, actions, sections }: PlayerDetailsProps)
         subtitle={names(player.positionContacts)}
         tenantName={player.tenant.name}
         badges={
-          player.club && (
-            <Badge
-              variant="light"
-              color={player.club.deleted ? 'gray' : 'blue'}
-              radius="sm"
-              tt="none"
-              leftSection={<IconBuildingStadium size={12} aria-hidden />}
-            >
-              {player.club.deleted ? t('messages.deletedRecord') : player.club.name}
-            </Badge>
-          )
+          <>
+            {player.club && (
+              <Badge
+                variant="light"
+                color={player.club.deleted ? 'gray' : 'blue'}
+                radius="sm"
+                tt="none"
+                leftSection={<IconBuildingStadium size={12} aria-hidden />}
+              >
+                {player.club.deleted ? t('messages.deletedRecord') : player.club.name}
+              </Badge>
+            )}
+            <ErasedBadge person={player} />
+          </>
         }
         actions={actions && <Group gap="sm">{actions}</Group>}
       />

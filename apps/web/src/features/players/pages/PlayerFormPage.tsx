@@ -1,9 +1,10 @@
 import { Card } from '@mantine/core';
-import { fullName, type Player } from '@transferdesk/shared';
+import type { Player } from '@transferdesk/shared';
 import { useTranslation } from 'react-i18next';
 import { EntityGate } from '../../../components/EntityGate.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { playerName } from '../../../lib/person-name.ts';
 import { NEW_ID, useRouteId } from '../../../lib/route-id.ts';
 import { type RouteTenant, useRouteTenant } from '../../../lib/route-tenant.ts';
 import { usePlayer } from '../api.ts';
@@ -36,10 +37,10 @@ export function PlayerFormPage() {
 function PlayerFormLayout({ player, tenant }: { player?: Player; tenant: RouteTenant }) {
   const { t } = useTranslation();
   const title = player ? t('players.form.editTitle') : t('players.form.addTitle');
-  usePageTitle(player ? fullName(player) || title : title, tenant.name);
+  usePageTitle(player ? playerName(player) || title : title, tenant.name);
   return (
     <>
-      <PageHeader title={title} description={player ? fullName(player) || tenant.name : tenant.name} />
+      <PageHeader title={title} description={player ? playerName(player) || tenant.name : tenant.name} />
       <Card maw={1080} p={{ base: 'lg', sm: 'xl' }}>
         <PlayerForm player={player} tenant={tenant} />
       </Card>

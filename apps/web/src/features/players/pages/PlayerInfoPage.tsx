@@ -1,13 +1,14 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconLink, IconPencil } from '@tabler/icons-react';
-import { fullName, type Player } from '@transferdesk/shared';
+import type { Player } from '@transferdesk/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SportInfoPage } from '../../../components/SportInfoPage.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
+import { isErased, playerName } from '../../../lib/person-name.ts';
 import type { RouteTenant } from '../../../lib/route-tenant.ts';
 import { usePlayer } from '../api.ts';
 import { CopyCvLinkDialog } from '../components/CopyCvLinkDialog.tsx';
@@ -29,12 +30,13 @@ export function PlayerInfoPage({ sections }: PlayerInfoPageProps = {}) {
     <SportInfoPage
       useRecord={usePlayer}
       loadErrorTitle={t('players.detail.loadError')}
-      titleOf={fullName}
+      titleOf={playerName}
       fallbackTitle={t('players.list.pageTitle')}
     >
       {(record, tenant) => (
         <Stack gap="lg">
-          {record.deletedAt !== null && (
+          {/* An erased player is deleted too; his badge says what happened instead. */}
+          {record.deletedAt !== null && !isErased(record) && (
             <Alert color="gray" variant="light">
               {t('players.detail.deletedHint', { date: formatLongDate(record.deletedAt, i18n.language) })}
             </Alert>
@@ -52,8 +54,8 @@ export function PlayerInfoPage({ sections }: PlayerInfoPageProps = {}) {
                 >
                   {t('players.detail.backToList')}
                 </Button>
-                {/* The API refuses changes to a deleted player, and his pitches leave the lists. */}
-                {record.deletedAt === null && (
+                {/* The API refuses changes to a deleted or erased player; a deleted one's pitches leave the lists. */}
+                {record.deletedAt === null && !isErased(record) && (
                   <>
                     <Button
                       variant="default"

@@ -1,6 +1,7 @@
 import { IconUserStar } from '@tabler/icons-react';
-import { fullName, type PlayerListItem, type PlayerSortProperty } from '@transferdesk/shared';
+import type { PlayerListItem, PlayerSortProperty } from '@transferdesk/shared';
 import { SportListPage } from '../../../components/SportListPage.tsx';
+import { playerName } from '../../../lib/person-name.ts';
 import { useSession } from '../../../lib/session/auth-store.ts';
 import { playersResource, useDeletePlayer } from '../api.ts';
 import { PlayerCard } from '../components/PlayerCard.tsx';
@@ -19,7 +20,7 @@ export function PlayersPage() {
       defaults={{ sort: 'firstName', direction: 'asc' }}
       emptyIcon={<IconUserStar aria-hidden />}
       useRemove={useDeletePlayer}
-      nameOf={fullName}
+      nameOf={playerName}
       renderItem={(player, { tenantId, askDelete }) => (
         <PlayerCard player={player} tenantId={tenantId} onDelete={isTenantAdmin ? askDelete : undefined} />
       )}

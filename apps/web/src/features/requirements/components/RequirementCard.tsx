@@ -1,11 +1,12 @@
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendar, IconCash, IconEye, IconPencil, IconTrash, IconUser } from '@tabler/icons-react';
-import { fullName, type Requirement } from '@transferdesk/shared';
+import type { Requirement } from '@transferdesk/shared';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
+import { contactName, isErased } from '../../../lib/person-name.ts';
 import { formatAmount, htmlText, transferLabel } from './requirement-format.ts';
 
 /**
@@ -32,9 +33,11 @@ export function RequirementCard({ requirement, tenantId, onDelete, rowActions }:
   const headingId = useId();
   const club = requirement.club.deleted ? t('messages.deletedRecord') : requirement.club.name;
   const hidden = <VisuallyHidden> {club}</VisuallyHidden>;
-  const contact = requirement.contact.deleted
-    ? t('messages.deletedRecord')
-    : fullName(requirement.contact) || t('requirements.form.unnamedContact');
+  // An erased contact is deleted too: his placeholder name says more than "[Deleted record]".
+  const contact =
+    requirement.contact.deleted && !isErased(requirement.contact)
+      ? t('messages.deletedRecord')
+      : contactName(requirement.contact) || t('requirements.form.unnamedContact');
   const currency = requirement.valuta?.name;
   const budget = [
     { key: 'maxNetto', value: requirement.maxNetto },

@@ -1,9 +1,10 @@
 import { Card, Title, Typography } from '@mantine/core';
-import { fullName, type Named, type Requirement } from '@transferdesk/shared';
+import type { Named, Requirement } from '@transferdesk/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailGrid } from '../../../components/DetailGrid.tsx';
 import { RichTextView } from '../../../components/RichTextView.tsx';
+import { contactName, isErased } from '../../../lib/person-name.ts';
 import { formatAmount, MISSING, transferLabel } from './requirement-format.ts';
 
 /**
@@ -32,7 +33,11 @@ export function RequirementDetails({ requirement }: { requirement: Requirement }
             },
             {
               label: t('requirements.fields.contactId'),
-              value: requirement.contact.deleted ? deleted : fullName(requirement.contact),
+              // An erased contact is deleted too: his placeholder name says more.
+              value:
+                requirement.contact.deleted && !isErased(requirement.contact)
+                  ? deleted
+                  : contactName(requirement.contact),
             },
             {
               label: t('requirements.fields.positionRequirementIds'),

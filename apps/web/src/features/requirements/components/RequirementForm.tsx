@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 import type { ClubOption, Named, Requirement, Transfer } from '@transferdesk/shared';
-import { fullName } from '@transferdesk/shared';
 import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +13,7 @@ import { FormSection } from '../../../components/FormSection.tsx';
 import { editorHtml, RichTextField, useRichTextEditor } from '../../../components/RichTextField.tsx';
 import { allTouched } from '../../../lib/forms.ts';
 import { paths } from '../../../lib/paths.ts';
+import { contactName } from '../../../lib/person-name.ts';
 import type { RouteTenant } from '../../../lib/route-tenant.ts';
 import { serverRefusals } from '../../../lib/server-errors.ts';
 import { type RequirementPayload, useClubContacts, useSaveRequirement } from '../api.ts';
@@ -216,7 +216,7 @@ export function RequirementForm({ requirement, tenant, options, initialValues }:
 
   const clubContacts = (contacts.data ?? []).map((contact) => ({
     value: contact.id,
-    label: fullName(contact) || t('requirements.form.unnamedContact'),
+    label: contactName(contact) || t('requirements.form.unnamedContact'),
   }));
   const contactHint =
     values.clubId === ''

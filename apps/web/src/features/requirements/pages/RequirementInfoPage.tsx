@@ -1,6 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import type { Requirement } from '@transferdesk/shared';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EntityGate } from '../../../components/EntityGate.tsx';
@@ -8,17 +9,25 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useRouteId } from '../../../lib/route-id.ts';
-import { useRouteTenant } from '../../../lib/route-tenant.ts';
+import { type RouteTenant, useRouteTenant } from '../../../lib/route-tenant.ts';
 import { clearStoredMatch } from '../../../lib/stored-match.ts';
 import { useRequirement } from '../api.ts';
 import { RequirementDetails } from '../components/RequirementDetails.tsx';
 import { RequirementPitches } from '../components/RequirementPitches.tsx';
 
+interface RequirementInfoPageProps {
+  /**
+   * Other features' sections of the requirement, after its pitches: the app slots them in
+   * (app/composition), so that neither feature imports the other.
+   */
+  sections?: (requirement: Requirement, tenant: RouteTenant) => ReactNode;
+}
+
 /**
  * /requirements/info/{tenant}/{id}: "Requirement Info", read-only in the inner layout (spec 2;
  * D11). `new` names no requirement and shows the not-found page.
  */
-export function RequirementInfoPage() {
+export function RequirementInfoPage({ sections }: RequirementInfoPageProps = {}) {
   const { t } = useTranslation();
   const { validId } = useRouteId();
   const tenant = useRouteTenant();
@@ -61,6 +70,7 @@ export function RequirementInfoPage() {
           />
           <RequirementDetails requirement={record} />
           <RequirementPitches tenantId={tenant.id} requirementId={record.id} />
+          {sections?.(record, tenant)}
         </Stack>
       )}
     </EntityGate>
