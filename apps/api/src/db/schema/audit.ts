@@ -32,8 +32,9 @@ export type AuditEntryAction = (typeof AUDIT_ACTIONS)[number];
 /**
  * D47: the history of every change. Rows are written by database triggers (migration 0022) in the
  * transaction of the write itself, so a rolled-back save leaves no entry; the actor comes from the
- * transaction's settings (db/audit-actor.ts). `changes` maps a column to [old, new]; secrets are never
- * recorded and a file column records only whether there is a file. Entries outlive the records and
+ * transaction's settings (db/audit-actor.ts). `changes` maps a column to [old, new] for an update (and
+ * D48's entries), and holds the row's values for a create or a delete; secrets are never recorded
+ * and a file column records only whether there is a file. Entries outlive the records and
  * accounts they name (no foreign keys) and are deleted after 2 years by the audit-retention job.
  */
 export const auditEntries = pgTable(
@@ -59,6 +60,5 @@ export const auditEntries = pgTable(
     index('audit_entries_subject_idx').on(table.subjectId, table.occurredAt),
     index('audit_entries_tenant_idx').on(table.tenantId, table.occurredAt),
     index('audit_entries_occurred_at_idx').on(table.occurredAt),
-    index('audit_entries_actor_idx').on(table.actorId, table.occurredAt),
   ],
 );

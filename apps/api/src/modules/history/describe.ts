@@ -8,6 +8,26 @@ export interface EntryPart {
 }
 
 /**
+ * The triggers store a created or deleted row as its values (a flat object, cheap to write in bulk)
+ * and an update as [old, new] per column: every part as [old, new]. Empty text is no value.
+ */
+export function asPairs(entry: {
+  action: HistoryAction;
+  recordId: string;
+  changes: Record<string, unknown>;
+}): EntryPart {
+  if (entry.action !== 'create' && entry.action !== 'delete') {
+    return entry as EntryPart;
+  }
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const [column, value] of Object.entries(entry.changes)) {
+    if (value === '') continue;
+    changes[column] = entry.action === 'create' ? [null, value] : [value, null];
+  }
+  return { action: entry.action, recordId: entry.recordId, changes };
+}
+
+/**
  * Lists a save replaces as a whole (delete all, insert the new set): their history is what the set
  * gained and lost, not every row deleted and written again.
  */
@@ -120,7 +140,8 @@ function mergedFields(parts: readonly EntryPart[], nameOf: NameOf, unit: string 
     }
     const shownOld = nameOf(column, oldValue);
     const shownNew = nameOf(column, newValue);
-    if (JSON.stringify(shownOld) === JSON.stringify(shownNew) && oldValue === newValue) continue;
+    // Changed and changed back in one save; an erased person's entries keep their fields, without values.
+    if (oldValue === newValue && oldValue !== null) continue;
     fields.push({
       kind: 'value',
       field: column,

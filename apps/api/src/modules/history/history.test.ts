@@ -1,9 +1,16 @@
 import type { HistoryChange, HistoryPage, Player } from '@transferdesk/shared';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runAsActor } from '../../db/audit-actor.ts';
 import { queryRows } from '../../db/rows.ts';
-import { auditEntries, contacts, playerLevels, positions, valutas } from '../../db/schema/index.ts';
+import {
+  auditEntries,
+  contacts,
+  playerLevels,
+  playerPositions,
+  positions,
+  valutas,
+} from '../../db/schema/index.ts';
 import { useTestContext } from '../../test/context.ts';
 import { multipartBody, TINY_PNG } from '../../test/multipart.ts';
 import { uniqueTag } from '../../test/player-files.ts';
@@ -174,6 +181,50 @@ describe('the history of a player', () => {
     await pending;
     const [change] = await historyOf(`/players/${player.id}`);
     expect(change).toMatchObject({ actor: { id: agentId }, fields: [{ field: 'weight', new: 77 }] });
+  });
+
+  it('records a bulk insert (an import) row by row, by its keys, so a list still names what it gained', async () => {
+    const { positions: list } = await footballLookups();
+    const players = await db()
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.tenantId, football()), eq(contacts.isPlayer, true)))
+      .limit(Math.ceil(101 / list.length) + 1);
+    const rows = players.flatMap((player) =>
+      list.map((position) => ({ contactId: player.id, positionId: position.id })),
+    );
+    expect(rows.length).toBeGreaterThan(100);
+    const before = await db()
+      .select({ positionId: playerPositions.positionId })
+      .from(playerPositions)
+      .where(eq(playerPositions.contactId, players[0]?.id ?? ''));
+    const agentId = await userIdOf(db(), 'agent@demo.test');
+    await runAsActor(
+      () => ({ actorId: agentId, impersonatorId: null }),
+      async () => {
+        await db().transaction(async (tx) => {
+          await tx.delete(playerPositions).where(
+            inArray(
+              playerPositions.contactId,
+              players.map((player) => player.id),
+            ),
+          );
+          await tx.insert(playerPositions).values(rows);
+        });
+      },
+    );
+    const [change] = await historyOf(`/players/${players[0]?.id}`);
+    expect(change).toMatchObject({ actor: { id: agentId }, table: 'player_positions' });
+    const held = new Set(before.map((row) => row.positionId));
+    expect(change?.fields).toEqual([
+      {
+        kind: 'rows',
+        field: 'player_positions',
+        added: list.filter((position) => !held.has(position.id)).map((position) => position.name),
+        removed: [],
+      },
+    ]);
+    expect(JSON.stringify(change?.fields)).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}/);
   });
 
   it('is open to the members of the sport only', async () => {

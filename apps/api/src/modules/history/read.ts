@@ -8,7 +8,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { describeChange, type EntryPart, NAMED_IDS, ROW_TABLES } from './describe.ts';
+import { asPairs, describeChange, NAMED_IDS, ROW_TABLES } from './describe.ts';
 import { readNames, wantedNames } from './names.ts';
 
 interface GroupRow extends Record<string, unknown> {
@@ -22,7 +22,7 @@ interface GroupRow extends Record<string, unknown> {
   impersonator_id: string | null;
   is_player: boolean | null;
   unit: string | null;
-  entries: EntryPart[];
+  entries: { action: HistoryAction; recordId: string; changes: Record<string, unknown> }[];
   total: string | number;
 }
 
@@ -107,11 +107,12 @@ async function countGroups(db: Db, where: SQL): Promise<number> {
 
 async function describeGroups(db: Db, rows: readonly GroupRow[]): Promise<HistoryChange[]> {
   const names = wantedNames();
+  const partsOf = new Map(rows.map((row) => [row, row.entries.map(asPairs)] as const));
   for (const row of rows) {
     names.add('users', row.actor_id);
     names.add('users', row.impersonator_id);
     names.add(row.subject_table, row.subject_id);
-    for (const entry of row.entries) {
+    for (const entry of partsOf.get(row) ?? []) {
       for (const [column, pair] of Object.entries(entry.changes)) {
         const table = NAMED_IDS[column];
         if (!table) continue;
@@ -125,7 +126,7 @@ async function describeGroups(db: Db, rows: readonly GroupRow[]): Promise<Histor
   return rows.flatMap((row) => {
     const { action, fields } = describeChange(
       row.table_name,
-      row.entries,
+      partsOf.get(row) ?? [],
       (column, id) => {
         const table = NAMED_IDS[column];
         return table && id != null ? (nameOf(table, id) ?? id) : id;

@@ -143,7 +143,8 @@ export async function scrubHistory(tx: Tx, personId: string, pitchIds: string[])
   await tx
     .update(auditEntries)
     .set({
-      changes: sql`(select coalesce(jsonb_object_agg(k, '[null, null]'::jsonb), '{}'::jsonb) from jsonb_object_keys(${auditEntries.changes}) as k)`,
+      // A created or deleted row is kept as its values, an update as [old, new] (migration 0022).
+      changes: sql`(select coalesce(jsonb_object_agg(k, case when ${auditEntries.action} in ('create', 'delete') then 'null'::jsonb else '[null, null]'::jsonb end), '{}'::jsonb) from jsonb_object_keys(${auditEntries.changes}) as k)`,
     })
     .where(
       or(

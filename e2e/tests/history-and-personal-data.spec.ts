@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import PizZip from 'pizzip';
+import { DEMO_ACCOUNTS, expect, signedInApi, signInFromStart, test } from '../fixtures';
+
+interface Named {
+  id: string;
+  name: string;
+}
+interface PitchPerson {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * Issue 31: a TenantAdmin changes a player's salary and finds it in the History section (D47),
+ * downloads everything held about him (the ZIP names the club contact who received his CV), erases
+ * him (D48), and the link the club was sent answers the "not available" page.
+ */
+test('a salary change in the history, the player exported with his CV sends, erased, and his public link gone', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const admin = await signedInApi(request, DEMO_ACCOUNTS.admin);
+  const me = await admin.get<{ tenants: Named[] }>('/auth/me');
+  const football = me.tenants.find((tenant) => tenant.name === 'Football')?.id ?? '';
+  // A demo pitch: a player whose CV went to a club contact. The last one, so that other journeys
+  // working on the first pitches are left alone.
+  const pitches = await admin.get<{
+    data: { player: PitchPerson; contact: PitchPerson & { email: string } }[];
+  }>(`/pitches?tenantId=${football}&take=100&sort=sentAt&direction=asc`);
+  const pitch = pitches.data.at(-1);
+  if (!pitch) throw new Error('The demo has no Football pitch');
+  const { player, contact } = pitch;
+  const playerName = `${player.firstName} ${player.lastName}`;
+  const publicLink = `/pins/Football/${encodeURIComponent(playerName)}/${contact.id}/${player.id}`;
+
+  await signInFromStart(page, DEMO_ACCOUNTS.admin);
+  await page.goto(`/players/${football}/${player.id}/edit`);
+  const salary = page.getByLabel(/^Minimum salary \(net\)/);
+  await salary.fill('75000');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/players/${football}/${player.id}$`));
+
+  await page.goto(`/players/${football}/${player.id}#history`);
+  const history = page.locator('#history');
+  await expect(
+    history.getByText(/Ada Admin changed minimum net salary from .* to 75,000/).first(),
+  ).toBeVisible();
+
+  // Everything held about him, as one ZIP: the club contact who received his CV is in it.
+  const personal = page.locator('#personal-data');
+  const downloading = page.waitForEvent('download');
+  await personal.getByRole('button', { name: 'Everything we hold about this person' }).click();
+  const zip = new PizZip(readFileSync(await (await downloading).path()));
+  const sends = zip.file('sends.json')?.asText() ?? '';
+  expect(sends).toContain(contact.email);
+  expect(zip.file('person.json')?.asText()).toContain(player.lastName);
+
+  // The club's link works before the erasure.
+  const club = await browser.newContext({ baseURL });
+  const clubPage = await club.newPage();
+  await clubPage.goto(publicLink);
+  await expect(clubPage.getByRole('heading', { name: playerName, level: 1 })).toBeVisible();
+
+  await personal.getByRole('button', { name: 'Erase this person…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Erase this person' });
+  await expect(dialog.getByText(contact.email, { exact: false }).first()).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: 'Tell these club contacts by e-mail' })).toBeChecked();
+  await dialog.getByLabel(/^Type “/).fill(playerName);
+  await dialog.getByRole('button', { name: 'Erase', exact: true }).click();
+  await expect(page.getByText('The person was erased')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Erased player', level: 1 })).toBeVisible();
+
+  // The link the club was sent now says the page is not available.
+  await clubPage.goto(publicLink);
+  await expect(clubPage.getByText('This player page is not available')).toBeVisible();
+  await club.close();
+});
