@@ -93,8 +93,8 @@ DECLARE
   single_key boolean := cardinality(key_columns) = 1;
   own_tenant boolean := EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = TG_RELID AND attname = 'tenant_id' AND NOT attisdropped);
 BEGIN
-  -- A bulk insert (an import) records each row by its keys only: a row's every value as JSON costs
-  -- more than writing the row itself in the embedded database.
+  -- A bulk insert (an import) records each row by its keys and name only: a row's every value as
+  -- JSON costs more than writing the row itself in the embedded database.
   IF (SELECT count(*) FROM new_rows) > 100 THEN
     EXECUTE format(
       'INSERT INTO audit_entries (tenant_id, actor_id, impersonator_id, action, table_name, record_id, subject_table, subject_id, changes)
@@ -102,8 +102,15 @@ BEGIN
       CASE WHEN own_tenant THEN 't.tenant_id' ELSE format('audit_tenant(''{}''::jsonb, $4, t.%I)', TG_ARGV[1]) END,
       (SELECT string_agg(format('t.%I::text', k), ' || ''|'' || ') FROM unnest(key_columns) AS k),
       TG_ARGV[1],
-      CASE WHEN single_key THEN '''{}''::jsonb'
-        ELSE 'jsonb_build_object(' || (SELECT string_agg(format('%L, t.%I', k, k), ', ') FROM unnest(key_columns) AS k WHERE k <> TG_ARGV[1]) || ')' END)
+      -- Its keys (but the subject's) and the columns that name a row (a contract's club, a video's
+      -- title), so that a list still says what it gained.
+      coalesce('jsonb_strip_nulls(jsonb_build_object(' || (
+        SELECT string_agg(format('%L, t.%I', attname, attname), ', ')
+        FROM pg_attribute
+        WHERE attrelid = TG_RELID AND attnum > 0 AND NOT attisdropped AND attname <> TG_ARGV[1]
+          AND (attname = ANY (key_columns) AND NOT single_key
+               OR attname IN ('name', 'title', 'first_name', 'last_name', 'club_name', 'contract_name',
+                              'start_date', 'end_date', 'role', 'preference'))) || '))', '''{}''::jsonb'))
     USING actor, impersonator, TG_TABLE_NAME, TG_ARGV[0];
     RETURN NULL;
   END IF;

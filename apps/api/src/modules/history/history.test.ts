@@ -227,6 +227,31 @@ describe('the history of a player', () => {
     expect(JSON.stringify(change?.fields)).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}/);
   });
 
+  it('names each row of a bulk insert by its own words (an imported contact by his name)', async () => {
+    const tag = uniqueTag();
+    const rows = Array.from({ length: 101 }, (_, index) => ({
+      tenantId: football(),
+      firstName: 'Kim',
+      lastName: `${tag}${index}`,
+      email: `kim.${tag}${index}@example.test`,
+    }));
+    const adminId = await userIdOf(db(), 'admin@demo.test');
+    const inserted = await runAsActor(
+      () => ({ actorId: adminId, impersonatorId: null }),
+      async () => db().insert(contacts).values(rows).returning({ id: contacts.id }),
+    );
+    const [created] = await historyOf(`/contacts/${inserted[0]?.id}`);
+    expect(created).toMatchObject({ action: 'create', actor: { id: adminId } });
+    expect(created?.fields).toEqual(
+      expect.arrayContaining([
+        { kind: 'value', field: 'first_name', old: null, new: 'Kim', unit: null },
+        { kind: 'value', field: 'last_name', old: null, new: `${tag}0`, unit: null },
+      ]),
+    );
+    // By its name only: the rest of an imported row's values are in the row.
+    expect(created?.fields).toHaveLength(2);
+  });
+
   it('is open to the members of the sport only', async () => {
     const player = await newPlayer();
     expect((await get(`/players/${player.id}/history`, tokens.hockeyAdmin)).statusCode).toBe(404);

@@ -38,7 +38,9 @@ export function capitalised(text: string): string {
 /** A list's name in a sentence ("the positions", "the excluded countries"). */
 export function listLabel(i18n: I18n, field: string): string {
   const key = `history.lists.${field}`;
-  return known(i18n, key) ? textOf(i18n, key) : humanised(field);
+  // A list kept as priorities and exclusions, named without either, is named as its table.
+  const named = i18n.exists(`${key}.priority`) ? `history.tables.${field}` : key;
+  return known(i18n, named) ? textOf(i18n, named) : humanised(field);
 }
 
 /** Choices stored by their code, named as their forms name them. */
