@@ -333,6 +333,13 @@ describe('the demo', () => {
       { kind: 'value', field: 'city', old: expect.any(String), new: expect.any(String), unit: null },
     ]);
     expect(Date.now() - Date.parse(moved?.at ?? '')).toBeGreaterThan(12 * 60 * 60 * 1000);
+    // Newest first by when the change was made, though the demo wrote its people's changes last.
+    const clubs = (
+      await get(`/audit?tenantId=${football()}&kind=club&take=100`, tokens.admin)
+    ).json<HistoryPage>();
+    const times = clubs.data.map((change) => change.at);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(times.indexOf(moved?.at ?? '')).toBeGreaterThan(0);
     const agentId = await userIdOf(db(), 'agent@demo.test');
     const raises = await get(
       `/audit?tenantId=${football()}&actorId=${agentId}&kind=player&to=${daysAgo(2)}`,

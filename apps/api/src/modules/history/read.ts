@@ -51,7 +51,7 @@ export function kindFilter(kind: AuditKind): SQL {
 }
 
 /**
- * A page of changes, newest first: the entries of one transaction on one record (or on one list of
+ * A page of changes, newest first (by when they were made): the entries of one transaction on one record (or on one list of
  * a record) make one change.
  */
 export async function readHistory(
@@ -78,7 +78,7 @@ export async function readHistory(
         when 'requirements' then (select v.name from requirements r join valutas v on v.id = r.valuta_id where r.id = g.subject_id)
       end as unit
     from groups g
-    order by g.id desc
+    order by g.at desc, g.id desc
     limit ${page.take} offset ${offset}`),
   );
   const total = Number(rows[0]?.total ?? (offset > 0 ? await countGroups(db, where) : 0));
