@@ -2,8 +2,8 @@
 // `npm run demo:reset`: deletes the embedded database and uploads in DATA_DIR so that the next
 // `npm start` migrates and seeds a fresh demo. Refuses to touch a PostgreSQL DATABASE_URL.
 import { existsSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import path from 'node:path';
+import { askLockHolder } from '../apps/api/scripts/lock-holder.mjs';
 
 if (process.env.DATABASE_URL) {
   console.error(
@@ -29,27 +29,3 @@ for (const folder of ['db', 'uploads', 'mail', 'db.lock']) {
   }
 }
 console.log('The next `npm start` creates a fresh demo.');
-
-/** What the running server says about itself on its lock socket; undefined when nobody answers. */
-function askLockHolder(file) {
-  return new Promise((resolve) => {
-    if (!existsSync(file)) return resolve(undefined);
-    let text = '';
-    const socket = connect(file);
-    socket.setTimeout(2000, () => {
-      socket.destroy();
-      resolve(undefined);
-    });
-    socket.on('data', (chunk) => {
-      text += chunk;
-    });
-    socket.on('end', () => {
-      try {
-        resolve(JSON.parse(text));
-      } catch {
-        resolve({ pid: 'unknown' });
-      }
-    });
-    socket.on('error', () => resolve(undefined));
-  });
-}

@@ -5,7 +5,7 @@
 // fresh machine after `npm ci`, without a build.
 import { createReadStream, existsSync, openAsBlob } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
-import { connect, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { x as extract, Parser } from 'tar';
+import { askLockHolder } from './lock-holder.mjs';
 
 const API_ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -104,33 +105,6 @@ function checkManifest(file, manifest, current) {
   if (newerVersion || !current.migrations.includes(manifest.migration)) {
     throw new RestoreError(RESTORE_MESSAGES.newer(manifest, current));
   }
-}
-
-/**
- * Who holds the data folder's lock socket (apps/api/src/db/data-folder-lock.ts): a running server
- * answers there with its process id; undefined when nobody answers.
- */
-function askLockHolder(file) {
-  return new Promise((resolve) => {
-    if (!existsSync(file)) return resolve(undefined);
-    let text = '';
-    const socket = connect(file);
-    socket.setTimeout(2000, () => {
-      socket.destroy();
-      resolve(undefined);
-    });
-    socket.on('data', (chunk) => {
-      text += chunk;
-    });
-    socket.on('end', () => {
-      try {
-        resolve(JSON.parse(text));
-      } catch {
-        resolve({ pid: 'unknown' });
-      }
-    });
-    socket.on('error', () => resolve(undefined));
-  });
 }
 
 /**
