@@ -6,7 +6,7 @@ interface Named {
   id: string;
   name: string;
 }
-interface PitchPerson {
+interface Person {
   id: string;
   firstName: string;
   lastName: string;
@@ -27,14 +27,29 @@ test('a salary change in the history, the player exported with his CV sends, era
   const admin = await signedInApi(request, DEMO_ACCOUNTS.admin);
   const me = await admin.get<{ tenants: Named[] }>('/auth/me');
   const football = me.tenants.find((tenant) => tenant.name === 'Football')?.id ?? '';
-  // A demo pitch: a player whose CV went to a club contact. The last one, so that other journeys
-  // working on the first pitches are left alone.
-  const pitches = await admin.get<{
-    data: { player: PitchPerson; contact: PitchPerson & { email: string } }[];
-  }>(`/pitches?tenantId=${football}&take=100`);
-  const pitch = pitches.data.at(-1);
-  if (!pitch) throw new Error('The demo has no Football pitch');
-  const { player, contact } = pitch;
+  // A player of its own (other journeys work on the demo's), with the minimum net salary of a
+  // demo player's lookups, sent by a copied link to a Football club contact with an e-mail.
+  const demo = await admin.get<{ data: { id: string }[] }>(`/players?tenantId=${football}&take=1`);
+  const lookups = await admin.get<{
+    valutaId: string;
+    playerLevelId: string;
+    positionContacts: { id: string }[];
+  }>(`/players/${demo.data[0]?.id}`);
+  const player = await admin.post<Person>('/players', {
+    tenantId: football,
+    firstName: 'Erik',
+    lastName: `Eraso${Date.now().toString(36)}`,
+    valutaId: lookups.valutaId,
+    playerLevelId: lookups.playerLevelId,
+    positionContactIds: lookups.positionContacts.map((position) => position.id),
+    minSalaryNetto: 60000,
+  });
+  const contacts = await admin.get<{ data: (Person & { email: string })[] }>(
+    `/contacts?tenantId=${football}&take=50`,
+  );
+  const contact = contacts.data.find((candidate) => candidate.email.includes('@'));
+  if (!contact) throw new Error('No Football contact with an e-mail');
+  await admin.post('/pitches', { playerId: player.id, contactId: contact.id });
   const playerName = `${player.firstName} ${player.lastName}`;
   const publicLink = `/pins/Football/${encodeURIComponent(playerName)}/${contact.id}/${player.id}`;
 
