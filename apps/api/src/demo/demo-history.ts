@@ -7,7 +7,7 @@ import { auditEntries, clubs, contacts, requirements, tenants, users } from '../
  * Issue 31 (D47): the demo's history. Everything the seed writes is recorded as the system's; these
  * are changes the demo's people made over the last weeks, so that a History tab and the audit page
  * show who changed what from the start: Alex Agent raises two players' salaries, Ada Admin a
- * requirement's budget and a club's city. A sport whose history already names a person is left alone.
+ * requirement's budget and a club's e-mail address. A sport whose history already names a person is left alone.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -41,7 +41,7 @@ export async function seedDemoHistory(db: Db, now: Date = new Date()): Promise<{
     .orderBy(asc(requirements.createdAt))
     .limit(1);
   const [club] = await db
-    .select({ id: clubs.id, city: clubs.city })
+    .select({ id: clubs.id, email: clubs.email })
     .from(clubs)
     .where(eq(clubs.tenantId, football.id))
     .orderBy(asc(clubs.nameSort))
@@ -79,7 +79,8 @@ export async function seedDemoHistory(db: Db, now: Date = new Date()): Promise<{
             write: () =>
               db
                 .update(clubs)
-                .set({ city: club.city === 'Brøndby' ? 'Copenhagen' : 'Brøndby' })
+                // The club's scouting department now takes the agency's mail.
+                .set({ email: `scouting@${club.email.split('@')[1] ?? 'club.test'}` })
                 .where(eq(clubs.id, club.id)),
           },
         ]

@@ -325,12 +325,18 @@ describe('the audit page', () => {
 });
 
 describe('the demo', () => {
-  it('shows changes its people made: Ada Admin moved a club, Alex Agent raised salaries', async () => {
+  it("shows changes its people made: Ada Admin changed a club's e-mail, Alex Agent raised salaries", async () => {
     const adminId = await userIdOf(db(), 'admin@demo.test');
     const clubChanges = await get(`/audit?tenantId=${football()}&actorId=${adminId}&kind=club`, tokens.admin);
     const [moved] = clubChanges.json<HistoryPage>().data;
     expect(moved?.fields).toEqual([
-      { kind: 'value', field: 'city', old: expect.any(String), new: expect.any(String), unit: null },
+      {
+        kind: 'value',
+        field: 'email',
+        old: expect.any(String),
+        new: expect.stringMatching(/^scouting@/),
+        unit: null,
+      },
     ]);
     expect(Date.now() - Date.parse(moved?.at ?? '')).toBeGreaterThan(12 * 60 * 60 * 1000);
     // Newest first by when the change was made, though the demo wrote its people's changes last.
